@@ -1,0 +1,15 @@
+/**
+ * The registry of games: one entry per game folder under `src/games/`.
+ * The CLI, the host and the renderer find games only through here.
+ */
+import type { AnyGame, GameId } from '../core/game';
+
+/** Every implemented game, in the order the start screen lists them. */
+export const GAMES: readonly AnyGame[] = [
+  // each game folder adds its declaration here
+];
+
+/** The game with `id`, or `undefined` when there is none (an unknown or not yet implemented id). */
+export function findGame(id: string): AnyGame | undefined {
+  return GAMES.find((g) => g.id === (id as GameId));
+}
