@@ -1,0 +1,33 @@
+/**
+ * Builds the Node-side programs (the `parlour` CLI and the `npm run web` host) into `dist/`, as ES
+ * modules for Node 20 with every dependency left in node_modules (serialport is a native addon).
+ * Electron's main, preload and renderer are built by `electron.vite.config.ts` instead.
+ */
+import { builtinModules } from 'node:module';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+const r = (p: string) => resolve(import.meta.dirname, p);
+const entries: Record<string, string> = { 'cli/parlour': r('cli/parlour.ts') };
+if (existsSync(r('web/server.ts'))) entries['web/server'] = r('web/server.ts');
+
+const deps = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];
+
+export default defineConfig({
+  build: {
+    ssr: true,
+    target: 'node20',
+    outDir: 'dist',
+    emptyOutDir: true,
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: entries,
+      external: (id) =>
+        id.startsWith('node:') || builtinModules.includes(id) || deps.some((d) => id === d || id.startsWith(`${d}/`)),
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
