@@ -1,0 +1,111 @@
+/**
+ * Quoits notation.
+ *
+ * Moves: Quoits has no choice but the spin ("The first player spins and places his man upon the
+ * Quoit space which corresponds to his throw"), so its only moves are spins: `3+5`, or
+ * `3+5h` for a spin read off a real teetotum and entered by hand. The spin places the man and settles any
+ * collision.
+ *
+ * Positions: six `key:value` fields, space-separated, in this order:
+ * `players:4 lead:0=7,1=?,2=?,3=? order:- pitched:0 men:- history:-`, or in play e.g.
+ * `players:2 lead:- order:1,0 pitched:3 men:a-7@1,a-d3@0,a-8@1 history:14,9`.
+ * - `players`: 2 to 4.
+ * - `lead`: the spin for lead in progress (`seat=sum`, `?` not yet spun), or `-`.
+ * - `order`: this game's playing order, leader first, or `-` while spinning for lead.
+ * - `pitched`: men pitched this game (a man removed in a collision counts).
+ * - `men`: the men on the board in the order they were pitched, `space@seat`, or `-`.
+ * - `history`: the scores of earlier games of the match, per seat, games separated by `/`, or `-`.
+ * The rule options (faces, layout, ...) are not part of the notation; they come with the game record.
+ */
+import { err, ok, type Result } from '../../core/result';
+import type { NotationError } from '../../core/game';
+import { formatLead, parseLead } from '../teetotum/lead';
+import { formatSpinMove, parseSpinMove, type SpinMove } from '../teetotum/spin';
+import type { QuoitsOptions } from './options';
+import type { QuoitMan, QuoitsPosition } from './position';
+
+/** Writes a Quoits move (a spin) canonically. */
+export function formatQuoitsMove(m: SpinMove): string {
+  return formatSpinMove(m);
+}
+
+/**
+ * Reads a Quoits move.
+ * @returns the spin, or `notation/bad-spin` / `notation/bad-move` (Quoits has no moves but spins).
+ */
+export function parseQuoitsMove(text: string): Result<SpinMove, NotationError> {
+  return (
+    parseSpinMove(text) ??
+    err({
+      code: 'notation/bad-move',
+      message: `cannot read the Quoits move ${JSON.stringify(text)}: Quoits has only spins, written "A+B" such as "3+5" ("3+5h" when read off a real teetotum); the spin places the man`,
+    })
+  );
+}
+
+/** Writes a position in the canonical notation of the module docs. */
+export function formatQuoitsPosition(p: QuoitsPosition): string {
+  return [
+    `players:${p.playerCount}`,
+    `lead:${p.lead ? formatLead(p.lead) : '-'}`,
+    `order:${p.order.length ? p.order.join(',') : '-'}`,
+    `pitched:${p.pitched}`,
+    `men:${p.men.length ? p.men.map((m) => `${m.space}@${m.owner}`).join(',') : '-'}`,
+    `history:${p.history.length ? p.history.map((r) => r.join(',')).join('/') : '-'}`,
+  ].join(' ');
+}
+
+const FIELDS = ['players', 'lead', 'order', 'pitched', 'men', 'history'] as const;
+
+/**
+ * Reads the syntax of a position; the caller's gate checks consistency.
+ * @returns the raw position, or `notation/bad-position` naming the field that cannot be read.
+ */
+export function parseQuoitsPositionSyntax(text: string, options: QuoitsOptions): Result<QuoitsPosition, NotationError> {
+  const bad = (why: string) =>
+    err({ code: 'notation/bad-position', message: `cannot read the Quoits position ${JSON.stringify(text)}: ${why}` });
+  const fields = new Map<string, string>();
+  for (const tok of text.trim().split(/\s+/)) {
+    const i = tok.indexOf(':');
+    const key = i < 0 ? tok : tok.slice(0, i);
+    if (i < 0 || !(FIELDS as readonly string[]).includes(key)) return bad(`"${tok}" is not one of the fields ${FIELDS.map((f) => `${f}:`).join(' ')}`);
+    if (fields.has(key)) return bad(`the field ${key}: is given twice`);
+    fields.set(key, tok.slice(i + 1));
+  }
+  for (const f of FIELDS) if (!fields.has(f)) return bad(`the field ${f}: is missing`);
+  const playersText = fields.get('players')!;
+  if (!/^\d$/.test(playersText)) return bad('players: must be a number of players, 2 to 4');
+  const leadText = fields.get('lead')!;
+  const lead = leadText === '-' ? undefined : parseLead(leadText);
+  if (leadText !== '-' && lead === undefined) return bad('lead: must be "-" or seat=sum pairs such as 0=7,1=?');
+  const orderText = fields.get('order')!;
+  if (orderText !== '-' && !/^\d(,\d)*$/.test(orderText)) return bad('order: must be "-" or seats separated by commas, e.g. 1,2,0');
+  const pitchedText = fields.get('pitched')!;
+  if (!/^\d{1,2}$/.test(pitchedText)) return bad('pitched: must be the number of men pitched this game');
+  const menText = fields.get('men')!;
+  const men: QuoitMan[] = [];
+  if (menText !== '-') {
+    for (const part of menText.split(',')) {
+      const m = /^([a-z0-9][a-z0-9-]*)@(\d)$/.exec(part);
+      if (!m) return bad(`men: "${part}" must be space@seat, e.g. a-7@2`);
+      men.push({ space: m[1]!, owner: Number(m[2]) });
+    }
+  }
+  const historyText = fields.get('history')!;
+  const history: number[][] = [];
+  if (historyText !== '-') {
+    for (const row of historyText.split('/')) {
+      if (!/^\d{1,4}(,\d{1,4})*$/.test(row)) return bad(`history: "${row}" must be one score per seat separated by commas`);
+      history.push(row.split(',').map(Number));
+    }
+  }
+  return ok({
+    options,
+    playerCount: Number(playersText),
+    lead,
+    order: orderText === '-' ? [] : orderText.split(',').map(Number),
+    pitched: Number(pitchedText),
+    men,
+    history,
+  });
+}

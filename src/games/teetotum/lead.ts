@@ -1,0 +1,94 @@
+/**
+ * Spinning for lead, shared by Archery and Quoits.
+ *
+ * Source: `001_08482469b23ea4ed.txt`, Game of Arch: "Spin for lead. The highest spin plays first.";
+ * Game of Quoits: "The highest spin leads." The sheet does not say what happens on a tie; Parlour
+ * (issue 7) has the tied players spin again, among themselves only, until one is highest. "Highest
+ * spin" is read as the highest sum of the two numbers; a doublet has no special weight here.
+ *
+ * Each round every contender spins once, in seat order; after the round the highest sum leads, or
+ * the players tied on it spin another round. The play order is then the leader followed by the
+ * other seats in rising seat order, wrapping round (seat order is the order round the table).
+ */
+import type { PlayerIndex } from '../../core/game';
+
+/** The spin-off in progress: who is still contending, and the sums spun so far this round. */
+export interface LeadState {
+  /** Seats still contending for the lead, ascending; everyone at first, then the tied. */
+  readonly contenders: readonly PlayerIndex[];
+  /** Sums spun this round, one per contender so far, in the order of `contenders`. */
+  readonly sums: readonly number[];
+}
+
+/** The spin-off at the start of a game of `playerCount` players: everyone contends. */
+export function startLead(playerCount: number): LeadState {
+  return { contenders: Array.from({ length: playerCount }, (_, i) => i), sums: [] };
+}
+
+/** The seat to spin next for lead. */
+export function leadSpinner(lead: LeadState): PlayerIndex {
+  const s = lead.contenders[lead.sums.length];
+  if (s === undefined) throw new Error('leadSpinner: the round is complete (a broken LeadState)');
+  return s;
+}
+
+/**
+ * Records the next contender's spin.
+ * @param sum the sum of the two numbers spun.
+ * @returns `{ leader }` when the spin-off is decided, else `{ lead }` with the next state (a new
+ *   round among the tied when the round ended level).
+ */
+export function recordLeadSpin(lead: LeadState, sum: number): { readonly leader: PlayerIndex } | { readonly lead: LeadState } {
+  const sums = [...lead.sums, sum];
+  if (sums.length < lead.contenders.length) return { lead: { contenders: lead.contenders, sums } };
+  const top = Math.max(...sums);
+  const tied = lead.contenders.filter((_, i) => sums[i] === top);
+  if (tied.length === 1) return { leader: tied[0]! };
+  return { lead: { contenders: tied, sums: [] } };
+}
+
+/** The play order when `leader` leads: the leader, then rising seats, wrapping round. */
+export function playOrder(leader: PlayerIndex, playerCount: number): readonly PlayerIndex[] {
+  return Array.from({ length: playerCount }, (_, i) => (leader + i) % playerCount);
+}
+
+/**
+ * Checks a lead state read from untrusted notation.
+ * @returns `undefined` when it is consistent, else a plain sentence saying what is wrong.
+ */
+export function leadProblem(lead: LeadState, playerCount: number): string | undefined {
+  const c = lead.contenders;
+  if (c.length < 2) return 'a spin for lead needs at least two contenders';
+  for (let i = 0; i < c.length; i++) {
+    const s = c[i]!;
+    if (!Number.isInteger(s) || s < 0 || s >= playerCount) return `seat ${s} is not a seat of a ${playerCount}-player game`;
+    if (i > 0 && s <= c[i - 1]!) return 'the contenders for lead must be listed once each, in rising seat order';
+  }
+  if (lead.sums.length >= c.length) return 'every contender has spun, so the round should have been decided';
+  return undefined;
+}
+
+/** Writes a lead state as `0=7,1=5,2=?,3=?` (seat = sum spun this round, `?` not yet spun). */
+export function formatLead(lead: LeadState): string {
+  return lead.contenders.map((s, i) => `${s}=${lead.sums[i] ?? '?'}`).join(',');
+}
+
+/**
+ * Reads the {@link formatLead} form.
+ * @returns the state, or `undefined` when the text is malformed (the caller reports it in context);
+ *   a spun sum after a `?` is malformed.
+ */
+export function parseLead(text: string): LeadState | undefined {
+  const contenders: number[] = [];
+  const sums: number[] = [];
+  let open = false;
+  for (const part of text.split(',')) {
+    const m = /^(\d)=(\d{1,2}|\?)$/.exec(part);
+    if (!m) return undefined;
+    contenders.push(Number(m[1]));
+    if (m[2] === '?') open = true;
+    else if (open) return undefined;
+    else sums.push(Number(m[2]));
+  }
+  return { contenders, sums };
+}
