@@ -1,6 +1,9 @@
 /** Every benchmark suite; each area adds its own suite module here. */
 import type { BenchSuite } from './harness';
+import { morrisSuite } from './morris';
+import { teetotumGamesSuite } from './teetotum-games';
 
 export const SUITES: readonly BenchSuite[] = [
-  // e.g. morrisSuite, protocolSuite, ...
+  morrisSuite,
+  teetotumGamesSuite,
 ];

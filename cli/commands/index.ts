@@ -1,6 +1,11 @@
 /** Every `parlour` sub-command, in the order `parlour --help` lists them. Each command file adds itself here. */
 import type { Command } from '../command';
+import { applyCommand } from './apply';
+import { legalCommand } from './legal';
+import { replayCommand } from './replay';
 
 export const COMMANDS: readonly Command[] = [
-  // legal, apply, replay, simulate, monitor, play, ...
+  legalCommand,
+  applyCommand,
+  replayCommand,
 ];

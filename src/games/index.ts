@@ -3,9 +3,15 @@
  * The CLI, the host and the renderer find games only through here.
  */
 import type { AnyGame, GameId } from '../core/game';
+import { morris } from './morris/index';
+import { archery } from './archery/index';
+import { quoits } from './quoits/index';
 
 /** Every implemented game, in the order the start screen lists them. */
 export const GAMES: readonly AnyGame[] = [
+  morris,
+  archery,
+  quoits,
   // each game folder adds its declaration here
 ];
 

@@ -1,0 +1,119 @@
+/**
+ * Helpers shared by the game commands of the `parlour` CLI (`legal`, `apply`, `replay`, and every later
+ * game command): flag parsing, game lookup, the `--options` gate and the wording of one-line reasons.
+ * Usage problems throw {@link UsageError} (exit 2); bad positions and moves are reported by the command
+ * (exit 1).
+ */
+import { parseArgs } from 'node:util';
+import type { AnyGame, MoveError, NotationError } from '../src/core/game';
+import { parseOptions } from '../src/core/options';
+import type { Result } from '../src/core/result';
+import { GAMES, findGame } from '../src/games/index';
+import { UsageError } from './command';
+
+/** A flag of a command: a string value or a boolean switch. */
+export interface FlagSpec {
+  readonly type: 'string' | 'boolean';
+}
+
+/**
+ * Parses `argv` strictly against `flags`: unknown flags, missing values and stray positional arguments
+ * are usage errors.
+ * @returns the flag values by name (absent flags are `undefined`).
+ * @throws {UsageError} naming the problem.
+ */
+export function parseFlags<K extends string>(argv: readonly string[], flags: Readonly<Record<K, FlagSpec>>): Partial<Record<K, string | boolean>> {
+  try {
+    const { values } = parseArgs({ args: [...argv], options: flags as Record<string, FlagSpec>, strict: true, allowPositionals: false });
+    return values as Partial<Record<K, string | boolean>>;
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+/** The string value of flag `name`, or `undefined`. */
+export function stringFlag(values: Partial<Record<string, string | boolean>>, name: string): string | undefined {
+  const v = values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The string value of a required flag. @throws {UsageError} when it is missing. */
+export function requiredFlag(values: Partial<Record<string, string | boolean>>, name: string): string {
+  const v = stringFlag(values, name);
+  if (v === undefined) throw new UsageError(`--${name} is required`);
+  return v;
+}
+
+/** The ids of every registered game, for messages. */
+export function knownGames(): string {
+  return GAMES.map((g) => g.id).join(', ');
+}
+
+/** The registered game `id`. @throws {UsageError} for an unknown or not yet implemented id. */
+export function requireGame(id: string): AnyGame {
+  const game = findGame(id);
+  if (game === undefined) throw new UsageError(`unknown game ${JSON.stringify(id)}; known games: ${knownGames()}`);
+  return game;
+}
+
+/**
+ * The validated rule options from the `--options` JSON text (absent: the game's defaults and default preset).
+ * @throws {UsageError} for text that is not JSON or options the game's options gate refuses.
+ */
+export function readOptions(game: AnyGame, json: string | undefined): unknown {
+  let raw: unknown = undefined;
+  if (json !== undefined) {
+    try {
+      raw = JSON.parse(json);
+    } catch (e) {
+      throw new UsageError(`--options is not JSON: ${(e as Error).message}`);
+    }
+  }
+  const r = parseOptions(game.options, raw);
+  if (!r.ok) throw new UsageError(`--options: ${r.error.message}`);
+  return r.value;
+}
+
+/**
+ * The position from `--position` text, or the game's start position (for the minimum player count)
+ * when absent. Errors are the game's `NotationError`s (bad notation) or `setup/…`.
+ */
+export function readPosition(game: AnyGame, options: unknown, text: string | undefined): Result<unknown, NotationError> {
+  if (text === undefined) return game.setup(options, game.players.min);
+  return game.parsePosition(text, options);
+}
+
+/** `code: message (sheet: "quote")`: one line for stderr naming the rule behind a refusal. */
+export function describeError(e: MoveError | NotationError): string {
+  const rule = 'rule' in e && e.rule !== undefined ? ` (${e.rule.sheet}: ${JSON.stringify(e.rule.quote)})` : '';
+  return `${e.code}: ${e.message}${rule}`.replace(/\s*\n\s*/g, ' ');
+}
+
+/** Longest run of words tried as one move when a notation contains spaces (e.g. `spin 6 6`). */
+const MAX_WORDS_PER_MOVE = 8;
+
+/**
+ * Splits a `--moves` list into move texts.
+ * - With a `;` anywhere, moves are separated by `;` (each trimmed; empty pieces dropped).
+ * - Otherwise moves are separated by whitespace; for notations whose moves contain spaces (a teetotum
+ *   `spin 6 6`, a Spoof flick) consecutive words are joined into the longest run, up to 8 words, that the
+ *   game reads as one move. A word that starts no readable move is kept alone, so the caller reports it.
+ */
+export function splitMoves(game: AnyGame, text: string): string[] {
+  if (text.includes(';')) return text.split(';').map((m) => m.trim()).filter((m) => m !== '');
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const out: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let taken = 1;
+    for (let n = Math.min(MAX_WORDS_PER_MOVE, words.length - i); n > 1; n--) {
+      if (game.parseMove(words.slice(i, i + n).join(' ')).ok) {
+        taken = n;
+        break;
+      }
+    }
+    out.push(words.slice(i, i + taken).join(' '));
+    i += taken;
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+/**
+ * `parlour apply --game ID [--position POS] --moves "m1 m2 …" [--options JSON]`: plays the moves in order
+ * and prints `{"position": POS, "status": {...}}` (one line of JSON). The first unreadable or illegal
+ * move stops it with exit 1 and one line on stderr naming the move, its number and the rule.
+ * Source: issue 2 §4.
+ */
+import { EXIT, type Command } from '../command';
+import { describeError, parseFlags, readOptions, readPosition, requireGame, requiredFlag, splitMoves, stringFlag } from '../args';
+
+/** The `apply` command. */
+export const applyCommand: Command = {
+  name: 'apply',
+  summary: 'play moves from a position and print the resulting position and status as JSON',
+  usage: `usage: parlour apply --game ID [--position POS] --moves "M1 M2 ..." [--options JSON]
+
+Plays the moves in order from POS (default: the start position) and prints
+{"position": POS, "status": {"kind": "ongoing" | "won" | "draw", ...}}.
+
+  --game ID        the game, e.g. morris
+  --position POS   the position in the game's notation
+  --moves LIST     moves in the game's notation, separated by spaces, e.g. "d2 a7 d2-d3xa7";
+                   moves that contain spaces (e.g. "spin 6 6") are recognised, or separate by ';'
+  --options JSON   rule options, e.g. '{"preset":"modern"}'
+
+Exit status: 0 success, 1 invalid position or illegal move (reason on stderr), 2 usage error.`,
+  async run(argv, io) {
+    const flags = parseFlags(argv, {
+      game: { type: 'string' },
+      position: { type: 'string' },
+      moves: { type: 'string' },
+      options: { type: 'string' },
+    });
+    const game = requireGame(requiredFlag(flags, 'game'));
+    const options = readOptions(game, stringFlag(flags, 'options'));
+    const moves = splitMoves(game, requiredFlag(flags, 'moves'));
+    const start = readPosition(game, options, stringFlag(flags, 'position'));
+    if (!start.ok) {
+      io.err(`parlour apply: position: ${describeError(start.error)}\n`);
+      return EXIT.failure;
+    }
+    let pos: unknown = start.value;
+    for (const [i, text] of moves.entries()) {
+      const move = game.parseMove(text);
+      if (!move.ok) {
+        io.err(`parlour apply: move ${i + 1} (${text}): ${describeError(move.error)}\n`);
+        return EXIT.failure;
+      }
+      const next = game.play(pos, move.value);
+      if (!next.ok) {
+        io.err(`parlour apply: move ${i + 1} (${text}): ${describeError(next.error)}\n`);
+        return EXIT.failure;
+      }
+      pos = next.value;
+    }
+    io.out(`${JSON.stringify({ position: game.formatPosition(pos), status: game.status(pos) })}\n`);
+    return EXIT.ok;
+  },
+};

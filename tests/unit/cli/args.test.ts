@@ -1,0 +1,57 @@
+/** The shared helpers of the game commands (cli/args.ts). */
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../../src/core/game';
+import { err, ok } from '../../../src/core/result';
+import { UsageError } from '../../../cli/command';
+import { describeError, parseFlags, readOptions, requireGame, splitMoves } from '../../../cli/args';
+import { morris } from '../../../src/games/morris/index';
+
+/** A game whose moves are `spin A B` (three words) or a single point like `d2`: only parseMove is used. */
+const spinning = {
+  parseMove: (t: string) => (/^spin [1-6] [1-6]$/.test(t) || /^[a-g][1-7]$/.test(t) ? ok(t) : err({ code: 'notation/x', message: 'no' })),
+} as unknown as AnyGame;
+
+describe('splitMoves', () => {
+  it('splits on whitespace for one-word notations', () => {
+    expect(splitMoves(morris, '  d2 a7\td2-d3xa7\n')).toEqual(['d2', 'a7', 'd2-d3xa7']);
+    expect(splitMoves(morris, '')).toEqual([]);
+  });
+
+  it('joins words into the longest run the game reads as one move', () => {
+    expect(splitMoves(spinning, 'spin 6 6 d2 spin 3 4')).toEqual(['spin 6 6', 'd2', 'spin 3 4']);
+  });
+
+  it('keeps an unreadable word alone so that the caller can report it', () => {
+    expect(splitMoves(spinning, 'spin 6 d2 zz')).toEqual(['spin', '6', 'd2', 'zz']);
+  });
+
+  it("splits on ';' when the list contains one", () => {
+    expect(splitMoves(spinning, 'spin 6 6; d2 ;; spin 1 2')).toEqual(['spin 6 6', 'd2', 'spin 1 2']);
+  });
+});
+
+describe('flags, games and options', () => {
+  it('parses known flags and turns every flag problem into a UsageError', () => {
+    expect(parseFlags(['--game', 'morris', '--json'], { game: { type: 'string' }, json: { type: 'boolean' } })).toEqual({ game: 'morris', json: true });
+    expect(() => parseFlags(['--nope'], { game: { type: 'string' } })).toThrow(UsageError);
+    expect(() => parseFlags(['--game'], { game: { type: 'string' } })).toThrow(UsageError);
+    expect(() => parseFlags(['stray'], { game: { type: 'string' } })).toThrow(UsageError);
+  });
+
+  it('finds registered games and names the known ones otherwise', () => {
+    expect(requireGame('morris')).toBe(morris);
+    expect(() => requireGame('chess')).toThrow(/unknown game "chess"; known games: .*morris/);
+  });
+
+  it('reads --options through the game options gate', () => {
+    expect(readOptions(morris, '{"preset":"modern"}')).toMatchObject({ flying: true });
+    expect(readOptions(morris, undefined)).toMatchObject({ flying: false });
+    expect(() => readOptions(morris, '{')).toThrow(/--options is not JSON/);
+    expect(() => readOptions(morris, '{"flying":1}')).toThrow(/--options: invalid options: flying/);
+  });
+
+  it('describes an error on one line with its code and the quoted rule', () => {
+    const line = describeError({ code: 'morris/x', message: 'a\nb', rule: { sheet: 's.txt', quote: 'q' } });
+    expect(line).toBe('morris/x: a b (s.txt: "q")');
+  });
+});
