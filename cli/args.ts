@@ -75,11 +75,30 @@ export function readOptions(game: AnyGame, json: string | undefined): unknown {
 }
 
 /**
- * The position from `--position` text, or the game's start position (for the minimum player count)
- * when absent. Errors are the game's `NotationError`s (bad notation) or `setup/…`.
+ * The player count from `--players N` text (absent: the game's minimum, e.g. 2).
+ * @throws {UsageError} when `text` is not a whole number within the game's `players.min..max`.
  */
-export function readPosition(game: AnyGame, options: unknown, text: string | undefined): Result<unknown, NotationError> {
-  if (text === undefined) return game.setup(options, game.players.min);
+export function readPlayers(game: AnyGame, text: string | undefined): number {
+  if (text === undefined) return game.players.min;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < game.players.min || n > game.players.max) {
+    throw new UsageError(`--players must be a whole number from ${game.players.min} to ${game.players.max} for ${game.id} (got ${JSON.stringify(text)})`);
+  }
+  return n;
+}
+
+/**
+ * The position from `--position` text, or the game's start position for `players` players (default: the
+ * game's minimum) when absent. A position text carries its own player count. Errors are the game's
+ * `NotationError`s (bad notation) or `setup/…`.
+ */
+export function readPosition(
+  game: AnyGame,
+  options: unknown,
+  text: string | undefined,
+  players: number = game.players.min,
+): Result<unknown, NotationError> {
+  if (text === undefined) return game.setup(options, players);
   return game.parsePosition(text, options);
 }
 

@@ -1,17 +1,17 @@
 /**
- * `parlour apply --game ID [--position POS] --moves "m1 m2 …" [--options JSON]`: plays the moves in order
+ * `parlour apply --game ID [--position POS] [--players N] --moves "m1 m2 …" [--options JSON]`: plays the moves in order
  * and prints `{"position": POS, "status": {...}}` (one line of JSON). The first unreadable or illegal
  * move stops it with exit 1 and one line on stderr naming the move, its number and the rule.
  * Source: issue 2 §4.
  */
 import { EXIT, type Command } from '../command';
-import { describeError, parseFlags, readOptions, readPosition, requireGame, requiredFlag, splitMoves, stringFlag } from '../args';
+import { describeError, parseFlags, readOptions, readPlayers, readPosition, requireGame, requiredFlag, splitMoves, stringFlag } from '../args';
 
 /** The `apply` command. */
 export const applyCommand: Command = {
   name: 'apply',
   summary: 'play moves from a position and print the resulting position and status as JSON',
-  usage: `usage: parlour apply --game ID [--position POS] --moves "M1 M2 ..." [--options JSON]
+  usage: `usage: parlour apply --game ID [--position POS] [--players N] --moves "M1 M2 ..." [--options JSON]
 
 Plays the moves in order from POS (default: the start position) and prints
 {"position": POS, "status": {"kind": "ongoing" | "won" | "draw", ...}}.
@@ -20,6 +20,7 @@ Plays the moves in order from POS (default: the start position) and prints
   --position POS   the position in the game's notation
   --moves LIST     moves in the game's notation, separated by spaces, e.g. "d2 a7 d2-d3xa7";
                    moves that contain spaces (e.g. "spin 6 6") are recognised, or separate by ';'
+  --players N      players at the start position (default: the game's fewest, e.g. 2)
   --options JSON   rule options, e.g. '{"preset":"modern"}'
 
 Exit status: 0 success, 1 invalid position or illegal move (reason on stderr), 2 usage error.`,
@@ -29,11 +30,12 @@ Exit status: 0 success, 1 invalid position or illegal move (reason on stderr), 2
       position: { type: 'string' },
       moves: { type: 'string' },
       options: { type: 'string' },
+      players: { type: 'string' },
     });
     const game = requireGame(requiredFlag(flags, 'game'));
     const options = readOptions(game, stringFlag(flags, 'options'));
     const moves = splitMoves(game, requiredFlag(flags, 'moves'));
-    const start = readPosition(game, options, stringFlag(flags, 'position'));
+    const start = readPosition(game, options, stringFlag(flags, 'position'), readPlayers(game, stringFlag(flags, 'players')));
     if (!start.ok) {
       io.err(`parlour apply: position: ${describeError(start.error)}\n`);
       return EXIT.failure;
