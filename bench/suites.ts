@@ -2,8 +2,10 @@
 import type { BenchSuite } from './harness';
 import { morrisSuite } from './morris';
 import { teetotumGamesSuite } from './teetotum-games';
+import { spoofSuite } from './spoof';
 
 export const SUITES: readonly BenchSuite[] = [
   morrisSuite,
   teetotumGamesSuite,
+  spoofSuite,
 ];

@@ -6,12 +6,14 @@ import type { AnyGame, GameId } from '../core/game';
 import { morris } from './morris/index';
 import { archery } from './archery/index';
 import { quoits } from './quoits/index';
+import { spoof } from './spoof/index';
 
 /** Every implemented game, in the order the start screen lists them. */
 export const GAMES: readonly AnyGame[] = [
   morris,
   archery,
   quoits,
+  spoof,
   // each game folder adds its declaration here
 ];
 
