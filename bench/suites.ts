@@ -1,11 +1,13 @@
 /** Every benchmark suite; each area adds its own suite module here. */
 import type { BenchSuite } from './harness';
 import { morrisSuite } from './morris';
+import { nmigSuite } from './not-made-in-germany';
 import { teetotumGamesSuite } from './teetotum-games';
 import { spoofSuite } from './spoof';
 
 export const SUITES: readonly BenchSuite[] = [
   morrisSuite,
+  nmigSuite,
   teetotumGamesSuite,
   spoofSuite,
 ];

@@ -4,6 +4,7 @@
  */
 import type { AnyGame, GameId } from '../core/game';
 import { morris } from './morris/index';
+import { notMadeInGermany } from './not-made-in-germany/index';
 import { archery } from './archery/index';
 import { quoits } from './quoits/index';
 import { spoof } from './spoof/index';
@@ -11,6 +12,7 @@ import { spoof } from './spoof/index';
 /** Every implemented game, in the order the start screen lists them. */
 export const GAMES: readonly AnyGame[] = [
   morris,
+  notMadeInGermany,
   archery,
   quoits,
   spoof,
