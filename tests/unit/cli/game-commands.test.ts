@@ -186,3 +186,21 @@ describe('parlour --help', () => {
     for (const name of ['legal', 'apply', 'replay']) expect(r.out).toMatch(new RegExp(`^  ${name} `, 'm'));
   });
 });
+
+describe('--players', () => {
+  it('sets up the start position for that many players', async () => {
+    const two = await run('apply', '--game', 'archery', '--moves', '3+4 5+6');
+    const four = await run('apply', '--game', 'archery', '--players', '4', '--moves', '3+4 5+6');
+    expect(two.code).toBe(0);
+    expect(four.code).toBe(0);
+    expect(JSON.parse(two.out).position).not.toEqual(JSON.parse(four.out).position);
+  });
+  it('refuses a count outside the game\'s range, or not a number, as a usage error', async () => {
+    for (const bad of ['5', '1', 'two', '2.5']) {
+      const r = await run('legal', '--game', 'archery', '--players', bad);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/--players must be a whole number from 2 to 4 for archery/);
+    }
+    expect((await run('legal', '--game', 'morris', '--players', '3')).code).toBe(2);
+  });
+});
