@@ -4,10 +4,12 @@ import { morrisSuite } from './morris';
 import { nmigSuite } from './not-made-in-germany';
 import { teetotumGamesSuite } from './teetotum-games';
 import { spoofSuite } from './spoof';
+import { protocolSuite } from './protocol';
 
 export const SUITES: readonly BenchSuite[] = [
   morrisSuite,
   nmigSuite,
   teetotumGamesSuite,
   spoofSuite,
+  protocolSuite,
 ];

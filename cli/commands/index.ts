@@ -3,9 +3,13 @@ import type { Command } from '../command';
 import { applyCommand } from './apply';
 import { legalCommand } from './legal';
 import { replayCommand } from './replay';
+import { simulateCommand } from './simulate';
+import { monitorCommand } from './monitor';
 
 export const COMMANDS: readonly Command[] = [
   legalCommand,
   applyCommand,
   replayCommand,
+  simulateCommand,
+  monitorCommand,
 ];

@@ -83,7 +83,7 @@ export type Json = null | boolean | number | string | readonly Json[] | { readon
 
 /**
  * What an occupancy/polarity sensor board can see of a position, cell by cell.
- * Keys are cell names in the game's notation (Morris `a7`, Not Made in Germany `d1`, Archery `arch-5`);
+ * Keys are cell names in the game's notation (Morris `a7`, Not Made in Germany `d1`, Archery `5`);
  * values list the owner of every man on the cell (empty array: vacant; Archery may stack several).
  */
 export type CellContents = Readonly<Record<string, readonly PlayerIndex[]>>;

@@ -1,0 +1,9 @@
+/**
+ * The transport-independent board connection (`PROTOCOL.md` §8): types, the connection state
+ * machine and clocks. Serial ports plug in from `electron/serial/`; the virtual board from
+ * `firmware-protocol/virtual-board/`.
+ */
+export * from './types';
+export { createBoardConnection, CONNECTION_DEFAULTS, describeBoardError } from './connection';
+export { realClock, ManualClock } from './clock';
+export { ledsFromSets, type LedSets } from './leds';
