@@ -5,6 +5,7 @@ import { nmigSuite } from './not-made-in-germany';
 import { teetotumGamesSuite } from './teetotum-games';
 import { spoofSuite } from './spoof';
 import { protocolSuite } from './protocol';
+import { inferenceSuite } from './inference';
 
 export const SUITES: readonly BenchSuite[] = [
   morrisSuite,
@@ -12,4 +13,5 @@ export const SUITES: readonly BenchSuite[] = [
   teetotumGamesSuite,
   spoofSuite,
   protocolSuite,
+  inferenceSuite,
 ];

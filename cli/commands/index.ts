@@ -5,6 +5,7 @@ import { legalCommand } from './legal';
 import { replayCommand } from './replay';
 import { simulateCommand } from './simulate';
 import { monitorCommand } from './monitor';
+import { playCommand } from './play';
 
 export const COMMANDS: readonly Command[] = [
   legalCommand,
@@ -12,4 +13,5 @@ export const COMMANDS: readonly Command[] = [
   replayCommand,
   simulateCommand,
   monitorCommand,
+  playCommand,
 ];

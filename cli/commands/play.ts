@@ -1,0 +1,196 @@
+/**
+ * `parlour play`: a whole Morris (or other sensed game) session on a sensor board from the command line,
+ * without the UI (issue 4 §3): set-up guidance, then each committed move, each mismatch and its
+ * guidance, and the result, as lines (JSON lines with `--json`). Both seats are people at the board.
+ * It exits when the game ends: 0 if it ended by the rules, 1 otherwise (stopped with Ctrl-C, the board
+ * never connected, a refused start). Every move line is printed only after its journal entry is on
+ * disk, so a printed move survives a crash (`--resume` continues the game).
+ */
+import { parseArgs } from 'node:util';
+import { EXIT, UsageError, type CliIO, type Command } from '../command';
+import { createHost, defaultDataDir, type Host } from '../../host/host';
+import type { HostEvent, SessionView } from '../../host/types';
+import { findGame } from '../../src/games/index';
+import type { Json } from '../../src/core/game';
+
+const USAGE = `usage: parlour play --game G --port PATH [--options JSON] [--json] [options]
+
+Plays a game on a sensor board connected at PATH, both sides people at the board. Prints the set-up
+guidance, each committed move, each mismatch with what to do about it, and the result. A move is
+printed once it is safely in the journal. Exit status 0 when the game ends by the rules, 1 otherwise.
+
+options:
+  --game G           the game (e.g. morris)
+  --port PATH        serial device of the board (or the path \`parlour simulate\` printed)
+  --options JSON     rule options, e.g. '{"preset":"modern"}' or '{"flying":true}'
+  --settings JSON    session settings, e.g. '{"settleMs":300,"takebacks":"refused"}'
+  --profile NAME     board profile (default: the first bundled profile with the game's cells)
+  --data DIR         data folder for the journal and records (default $PARLOUR_DATA or ./.parlour-data)
+  --resume           continue the unfinished game in the data folder instead of starting a new one
+  --new              start a new game even when an unfinished one is in the data folder (it is archived)
+  --json             one JSON object per line: {"type":"move"|"guidance"|"board"|"phase"|"notice"|"resumed"|"result",...}
+`;
+
+type Line = { readonly type: string } & Record<string, Json | undefined>;
+
+/** The `play` command. */
+export const playCommand: Command = {
+  name: 'play',
+  summary: 'play a game on a sensor board from the command line (moves, guidance, result)',
+  usage: USAGE,
+  async run(argv: readonly string[], io: CliIO): Promise<number> {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: [...argv],
+        options: {
+          game: { type: 'string' },
+          port: { type: 'string' },
+          options: { type: 'string' },
+          settings: { type: 'string' },
+          profile: { type: 'string' },
+          data: { type: 'string' },
+          resume: { type: 'boolean' },
+          new: { type: 'boolean' },
+          json: { type: 'boolean' },
+        },
+        strict: true,
+        allowPositionals: false,
+      }));
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const json = values.json === true;
+    const resume = values.resume === true;
+    if (resume && values.new === true) throw new UsageError('--resume and --new exclude each other');
+    if (!resume && values.game === undefined) throw new UsageError('--game is required (or --resume)');
+    if (!resume && values.port === undefined) throw new UsageError('--port is required (or --resume)');
+    const parseJson = (flag: string, text: string | undefined): Record<string, Json> | undefined => {
+      if (text === undefined) return undefined;
+      let v: unknown;
+      try {
+        v = JSON.parse(text);
+      } catch (e) {
+        throw new UsageError(`${flag} is not JSON: ${(e as Error).message}`);
+      }
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError(`${flag} must be a JSON object`);
+      return v as Record<string, Json>;
+    };
+    const options = parseJson('--options', values.options);
+    const settings = parseJson('--settings', values.settings);
+    if (values.game !== undefined) {
+      const g = findGame(values.game);
+      if (g === undefined) throw new UsageError(`unknown game ${JSON.stringify(values.game)}`);
+      if (g.physical === undefined) throw new UsageError(`${g.name} cannot be played on a sensor board`);
+    }
+
+    const print = (line: Line, text: string): void => {
+      io.out(json ? `${JSON.stringify(line)}\n` : `${text}\n`);
+    };
+
+    let host: Host;
+    try {
+      host = await createHost({ dataDir: values.data ?? defaultDataDir() });
+    } catch (e) {
+      io.err(`parlour play: cannot use the data folder: ${(e as Error).message}\n`);
+      return EXIT.failure;
+    }
+    const startup = await host.startup();
+    if (startup.ok) for (const n of startup.value.notices) print({ type: 'notice', level: n.level, code: n.code, message: n.message }, `${n.level}: ${n.message}`);
+    const offer = startup.ok ? startup.value.resume : null;
+    if (!resume && offer !== null && values.new !== true) {
+      io.err(
+        `parlour play: an unfinished game of ${offer.gameName} (${offer.plies} ${offer.plies === 1 ? 'ply' : 'plies'}, last played ${offer.updatedAt}) is in the data folder; continue it with --resume, or start a new game with --new (the unfinished one is then archived in the journal folder)\n`,
+      );
+      await host.close();
+      return EXIT.failure;
+    }
+
+    const last: { phase?: string; guidance?: string; board?: string } = {};
+    let finish: (code: number) => void = () => undefined;
+    const done = new Promise<number>((resolve) => (finish = resolve));
+    const seatName = (v: SessionView, seat: number): string => v.seats[seat]?.name ?? `seat ${seat + 1}`;
+    let view: SessionView | null = null;
+    const onEvent = (e: HostEvent): void => {
+      if (e.type === 'notice') {
+        print({ type: 'notice', level: e.notice.level, code: e.notice.code, message: e.notice.message }, `${e.notice.level}: ${e.notice.message}`);
+        return;
+      }
+      if (e.type === 'committed') {
+        const who = view === null ? `seat ${e.seat + 1}` : seatName(view, e.seat);
+        print(
+          { type: 'move', ply: e.ply, seat: e.seat, notation: e.notation, replaced: e.replaced },
+          e.replaced ? `move ${e.ply} replaced: ${who} ${e.notation}` : `move ${e.ply}: ${who} ${e.notation}`,
+        );
+        return;
+      }
+      if (e.type !== 'view' || e.view === null) return;
+      const v = e.view;
+      view = v;
+      const boardKey = `${v.board.state}|${v.board.boardId ?? ''}`;
+      if (boardKey !== last.board) {
+        last.board = boardKey;
+        print(
+          { type: 'board', state: v.board.state, port: v.board.port, boardId: v.board.boardId, message: v.board.message },
+          `board: ${v.board.state}${v.board.boardId === undefined ? '' : ` (${v.board.boardId})`}${v.board.message === undefined ? '' : `: ${v.board.message}`}`,
+        );
+      }
+      if (v.phase !== last.phase) {
+        last.phase = v.phase;
+        if (v.phase !== 'finished') print({ type: 'phase', phase: v.phase, position: v.position }, `phase: ${v.phase}`);
+      }
+      const g = v.guidance;
+      const gKey = g === null ? '' : `${g.code}|${g.sentence}`;
+      if (gKey !== last.guidance) {
+        last.guidance = gKey;
+        if (g !== null) {
+          print(
+            { type: 'guidance', kind: g.kind, code: g.code, sentence: g.sentence, cells: g.cells.map((c) => `${c.kind}:${c.cell}`) },
+            `${g.kind}: ${g.sentence}`,
+          );
+        } else print({ type: 'guidance', kind: null, code: null, sentence: null, cells: [] }, 'board matches');
+      }
+      if (v.status.kind !== 'ongoing' && v.phase === 'finished') {
+        const rules = v.termination === 'rules';
+        const text = v.status.kind === 'won' ? `${v.status.winners.map((w) => seatName(v, w)).join(' and ')} wins: ${v.status.reason}` : `draw: ${v.status.reason}`;
+        print({ type: 'result', kind: v.status.kind, winners: v.status.kind === 'won' ? [...v.status.winners] : [], reason: v.status.reason, termination: v.termination, position: v.position }, `result: ${text}`);
+        finish(rules ? EXIT.ok : EXIT.failure);
+      }
+    };
+    host.subscribe(onEvent);
+
+    const started = resume
+      ? await host.resumeGame()
+      : await host.newGame({
+          game: values.game as never,
+          players: ['board', 'board'],
+          board: { kind: 'serial', path: values.port!, ...(values.profile === undefined ? {} : { profile: values.profile }) },
+          ...(options === undefined ? {} : { options }),
+          ...(settings === undefined ? {} : { settings: settings as never }),
+        });
+    if (!started.ok) {
+      io.err(`parlour play: ${started.error.message}\n`);
+      await host.close();
+      return EXIT.failure;
+    }
+    if (resume && started.value.board.kind !== 'serial') {
+      io.err(`parlour play: the unfinished game is not played on a sensor board (${started.value.board.kind}); continue it in the app\n`);
+      await host.close();
+      return EXIT.failure;
+    }
+    if (resume) {
+      const v = started.value;
+      print(
+        { type: 'resumed', id: v.id, game: v.game, moves: v.moves.map((m) => m.notation), position: v.position },
+        `resumed ${v.gameName} after ${v.moves.length} plies: ${v.moves.map((m) => m.notation).join(' ') || '(no moves yet)'}`,
+      );
+    }
+    const onAbort = (): void => finish(EXIT.failure);
+    io.signal.addEventListener('abort', onAbort, { once: true });
+    if (io.signal.aborted) finish(EXIT.failure);
+    const code = await done;
+    io.signal.removeEventListener('abort', onAbort);
+    await host.close();
+    return code;
+  },
+};

@@ -1,0 +1,371 @@
+/**
+ * The Host API: what the Node-side composition (`host/`) offers the app, whether the app reaches it
+ * through Electron IPC (`electron/` preload) or through the local WebSocket (`web/`).
+ *
+ * Everything here is plain JSON-serialisable data: no functions, classes, `undefined`-only fields,
+ * Maps or Dates cross the boundary (optional fields are left out, never set to `undefined`). Every
+ * method returns a {@link HostResult}; expected failures (an illegal move, no game in progress, a port
+ * that will not open, a corrupt record) come back as `{ ok: false, error }` with a namespaced `code`
+ * and a plain-sentence `message`, never as a thrown exception.
+ *
+ * Sources: issue 4 ("From sensor changes to validated moves") §1–3 for the session and inference
+ * notions (provisional move, candidates, guidance, takeback, journal, resume, records); issue 5 §1–2
+ * for what the renderer shows; `../shared/background/sensor-board-anchors.md` §B for the
+ * "provisional vs committed" model and Centaur's from→to correction guidance.
+ *
+ * Stability: the app builds on these names. Add fields; do not rename or remove them.
+ */
+import type { GameId, Json, PlayerIndex } from '../src/core/game';
+import type { Result } from '../src/core/result';
+import type { Guidance } from '../src/inference/guidance';
+import type { SeatKind, SessionSettings } from '../src/session/types';
+
+// ---------------------------------------------------------------------------------------------
+// Small vocabularies
+// ---------------------------------------------------------------------------------------------
+
+/** Who sits at a seat: a person moving men on the sensor board, a person clicking on screen, or the computer. */
+export { SEAT_KINDS, DEFAULT_SESSION_SETTINGS } from '../src/session/types';
+export type { SeatKind, SessionSettings } from '../src/session/types';
+
+/** What one board sensor reads (same words as the protocol's `SensorState`, `firmware-protocol/messages.ts`). */
+export const CELL_READINGS = ['empty', 'occupied', 'north', 'south'] as const;
+/** One of {@link CELL_READINGS}. */
+export type CellReading = (typeof CELL_READINGS)[number];
+
+/**
+ * Which board a game is played on:
+ * - `virtual`: the in-process virtual board (no hardware; the app may move its men with {@link HostApi.virtualBoard});
+ * - `serial`: a sensor board on a serial port `path` (e.g. `/dev/ttyACM0`, `COM3`);
+ * - `none`: screen only.
+ * `profile` names a board profile of `firmware-protocol/profiles/` (default: the game's usual profile).
+ */
+export type BoardChoice =
+  | { readonly kind: 'virtual'; readonly profile?: string }
+  | { readonly kind: 'serial'; readonly path: string; readonly profile?: string }
+  | { readonly kind: 'none' };
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** Arguments of {@link HostApi.newGame}. */
+export interface NewGameRequest {
+  /** The game to play (`src/games/index.ts`). */
+  readonly game: GameId;
+  /** Rule options as for `parseOptions` (`src/core/options.ts`): a partial object, optionally `preset`. */
+  readonly options?: { readonly [key: string]: Json };
+  /** One entry per seat, in playing order (Morris: `[white, black]`). Its length is the player count. */
+  readonly players: readonly SeatKind[];
+  /** Where the game is played (default `{ kind: 'none' }`). */
+  readonly board?: BoardChoice;
+  /** Overrides of the host's session settings for this game only. */
+  readonly settings?: Partial<SessionSettings>;
+  /** Seed of the computer players' random generator (default: from the clock); recorded in the journal. */
+  readonly seed?: number;
+  /** Start position in the game's notation (default: the game's own start), e.g. for a problem or a test. */
+  readonly start?: string;
+}
+
+/** A manual action on the in-process virtual board (only when the game uses `{ kind: 'virtual' }`). */
+export type VirtualBoardAction =
+  | { readonly action: 'lift'; readonly cell: string }
+  /** `polarity` only on a hall profile; default: the colour of the seat to move. */
+  | { readonly action: 'place'; readonly cell: string; readonly polarity?: 'north' | 'south' }
+  | { readonly action: 'press'; readonly button: string };
+
+/** Replay controls for a loaded record: go to ply `ply` (0 = start position .. `total`). */
+export interface ReplaySeek {
+  readonly ply: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views and events
+// ---------------------------------------------------------------------------------------------
+
+/** One seat as shown on screen. */
+export interface SeatView {
+  readonly seat: PlayerIndex;
+  /** Seat name from the game, e.g. "White". */
+  readonly name: string;
+  /** CSS colour of the seat's men. */
+  readonly colour: string;
+  readonly kind: SeatKind;
+}
+
+/** One ply of the game's history. */
+export interface MoveView {
+  /** 1-based ply number. */
+  readonly ply: number;
+  /** Seat that made it. */
+  readonly seat: PlayerIndex;
+  /** The move in the game's canonical notation. */
+  readonly notation: string;
+  /** How it was made. */
+  readonly by: SeatKind;
+  /**
+   * `true` for the last move while it may still be replaced by a longer move of the same man
+   * (a slide that paused, a jump chain that carries on): issue 4 §1.
+   */
+  readonly provisional: boolean;
+}
+
+/**
+ * A legal move with the cells it changes, derived from the game's physical model (the cells whose
+ * contents differ before and after the move), so the renderer can show destinations without rules.
+ */
+export interface LegalMoveView {
+  readonly notation: string;
+  /** Cells that lose a man. */
+  readonly vacates: readonly string[];
+  /** Cells that gain a man. */
+  readonly fills: readonly string[];
+}
+
+/**
+ * What a player must do to one cell (`lift`, `put`, `move`, `turn`, `take`), with its sentence.
+ * Defined with the guidance in `src/inference/guidance.ts`.
+ */
+export type { GuidanceStep } from '../src/inference/guidance';
+
+/**
+ * Guidance shown when the board does not match (issue 4 §2), or while the board is being laid out:
+ * `kind` is `setup` (lay out the session's position: new game, resume, undo/redo, a screen move to carry
+ * out), `mismatch` (the settled board matches nothing for longer than the guidance delay), `flag`
+ * (something just done is wrong, said at once: an untakeable man lifted, a wrong man moved, a move out
+ * of turn) or `incomplete` (a mill formed and no man taken yet). `code` is stable
+ * (`inference/untakeable`, `inference/wrong-turn`, ...), `reason` the why, `sentence` reason and steps
+ * as sentences, `cells` every cell to highlight (also lit on the board's LEDs).
+ */
+export type GuidanceView = Guidance;
+
+/** The board connection as shown on screen (issue 3 §4, issue 5 §2). */
+export interface BoardView {
+  readonly kind: BoardChoice['kind'];
+  /**
+   * `none`: no board; `connecting`: opening the port / waiting for HELLO; `connected`: HELLO and a
+   * snapshot received; `reconnecting`: the link was lost and is being re-established; `disconnected`:
+   * given up or closed; `error`: the port could not be opened (see `message`).
+   */
+  readonly state: 'none' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error';
+  readonly port?: string;
+  readonly boardId?: string;
+  readonly model?: string;
+  readonly sensorKind?: 'reed' | 'hall';
+  readonly profile?: string;
+  /** A plain sentence for `error`/`disconnected` (e.g. the dialout-group fix). */
+  readonly message?: string;
+  /** The last snapshot mapped to cells (only cells the profile maps). */
+  readonly reading?: { readonly [cell: string]: CellReading };
+  /** Whether the board matches the session's position right now. */
+  readonly inSync?: boolean;
+}
+
+/** The game's status: `ongoing`, or the result with its reason. */
+export type StatusView =
+  | { readonly kind: 'ongoing' }
+  | { readonly kind: 'won'; readonly winners: readonly PlayerIndex[]; readonly reason: string }
+  | { readonly kind: 'draw'; readonly reason: string };
+
+/**
+ * The phase of the session:
+ * - `setup`: waiting for the board to show the position before play starts (or resumes);
+ * - `playing`: moves are accepted;
+ * - `syncing`: play is paused until the board matches again (after undo/redo or a takeback);
+ * - `finished`: the result is in.
+ */
+export type SessionPhase = 'setup' | 'playing' | 'syncing' | 'finished';
+
+/** Everything the renderer needs to draw the game; sent whole after every change. */
+export interface SessionView {
+  /** Unique id of this game (also its journal and record file name). */
+  readonly id: string;
+  readonly game: GameId;
+  readonly gameName: string;
+  /** The validated rule options (JSON). */
+  readonly options: Json;
+  readonly settings: SessionSettings;
+  readonly seats: readonly SeatView[];
+  readonly phase: SessionPhase;
+  /** The position in the game's canonical notation. */
+  readonly position: string;
+  /** The men on each cell (the game's physical model), for drawing; `{}` for games without one. */
+  readonly contents: { readonly [cell: string]: readonly PlayerIndex[] };
+  readonly moves: readonly MoveView[];
+  /** Seat to move, or `null` once the game is over. */
+  readonly turn: PlayerIndex | null;
+  readonly status: StatusView;
+  /** How a finished game ended: by the rules, a resignation or an agreed draw (absent while ongoing). */
+  readonly termination?: 'rules' | 'resignation' | 'agreement';
+  /** Legal moves of the seat to move (empty when finished). */
+  readonly legalMoves: readonly LegalMoveView[];
+  /** The last move, if any (same as the last of `moves`). */
+  readonly lastMove: MoveView | null;
+  /** `true` while the last move may still be replaced (see {@link MoveView.provisional}). */
+  readonly provisional: boolean;
+  /**
+   * When the board matches several legal moves that differ in meaning: each candidate is a sequence
+   * of one or two moves (two plies inside one settle window); choose with {@link HostApi.chooseCandidate}.
+   */
+  readonly candidates: readonly (readonly string[])[] | null;
+  /** What to do to put the board right, or `null` when it matches. */
+  readonly guidance: GuidanceView | null;
+  /** A computer's (or screen player's) move waiting to be carried out on the board, with its cells. */
+  readonly announced: { readonly seat: PlayerIndex; readonly notation: string; readonly vacates: readonly string[]; readonly fills: readonly string[] } | null;
+  /** The seat whose computer player is thinking, or `null`. */
+  readonly thinking: PlayerIndex | null;
+  readonly board: BoardView;
+  /** Cells whose man is off the board right now (lifted, in a hand), compared with the position. */
+  readonly lifted: readonly string[];
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** The seat that offered a draw, until it is agreed or the next move is made. */
+  readonly drawOffer: PlayerIndex | null;
+}
+
+/** A loaded record being replayed. */
+export interface ReplayView {
+  readonly game: GameId;
+  readonly gameName: string;
+  readonly options: Json;
+  /** Current ply shown, 0..total. */
+  readonly ply: number;
+  readonly total: number;
+  readonly moves: readonly string[];
+  readonly position: string;
+  readonly contents: { readonly [cell: string]: readonly PlayerIndex[] };
+  readonly status: StatusView;
+  /** Free-form record metadata (players, date, source). */
+  readonly meta: { readonly [key: string]: Json };
+}
+
+/** A message for the user that is not part of the board guidance. */
+export interface Notice {
+  /** Increasing id; the renderer may dismiss by id. */
+  readonly id: number;
+  readonly level: 'info' | 'warning' | 'error';
+  /** Namespaced code, e.g. `journal/truncated`, `board/disconnected`, `session/takeback-refused`. */
+  readonly code: string;
+  readonly message: string;
+}
+
+/** An unfinished game found in the journal at start, offered for resuming (issue 4 §3). */
+export interface ResumeOffer {
+  readonly id: string;
+  readonly game: GameId;
+  readonly gameName: string;
+  readonly players: readonly SeatKind[];
+  readonly plies: number;
+  /** ISO time of the last journal entry. */
+  readonly updatedAt: string;
+  /** Set when the journal had a truncated or corrupt tail that was dropped. */
+  readonly repaired?: string;
+}
+
+/** A saved record file. */
+export interface RecordInfo {
+  /** File name inside the data folder's `records/`. */
+  readonly name: string;
+  readonly game: GameId;
+  readonly plies: number;
+  readonly result: string;
+  readonly savedAt: string;
+}
+
+/** A serial port (issue 3 §4). */
+export interface PortInfo {
+  readonly path: string;
+  readonly vendorId?: string;
+  readonly productId?: string;
+  readonly serialNumber?: string;
+  readonly manufacturer?: string;
+}
+
+/**
+ * Events pushed to subscribers. `view` is sent after every change of the session (whole, not a diff);
+ * `replay` after every replay change; `notice` for journal, board and session notices;
+ * `committed` once per move after it is on disk (for logs and the CLI).
+ */
+export type HostEvent =
+  | { readonly type: 'view'; readonly view: SessionView | null }
+  | { readonly type: 'replay'; readonly replay: ReplayView | null }
+  | { readonly type: 'notice'; readonly notice: Notice }
+  | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean };
+
+/** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
+export interface HostError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** What every host method returns. */
+export type HostResult<T> = Promise<Result<T, HostError>>;
+
+/** The state at start-up: an unfinished game to offer, the settings, and notices so far. */
+export interface HostStartup {
+  readonly resume: ResumeOffer | null;
+  readonly settings: SessionSettings;
+  readonly view: SessionView | null;
+  readonly notices: readonly Notice[];
+}
+
+/**
+ * The Host API. The Electron preload and the WebSocket server expose exactly these methods (validated
+ * with zod in `src/api/`), and forward {@link HostEvent}s from {@link HostApi.subscribe}.
+ */
+export interface HostApi {
+  /** The state at start-up (resume offer, settings, current view). */
+  startup(): HostResult<HostStartup>;
+  /**
+   * Starts a new game; ends (and journals as abandoned) any game in progress.
+   * Errors: `host/unknown-game`, `options/invalid`, `session/player-count`, `board/open-failed`.
+   */
+  newGame(req: NewGameRequest): HostResult<SessionView>;
+  /** Resumes the unfinished game of the journal. Errors: `host/no-resume`, `journal/unreadable`. */
+  resumeGame(): HostResult<SessionView>;
+  /** Drops the resume offer (the journal is archived, not deleted). */
+  discardResume(): HostResult<null>;
+  /**
+   * A screen player's move in the game's notation. Errors: `session/no-game`, `session/not-your-turn`
+   * (the seat to move is not a screen player), `notation/…`, or the game's own `MoveError` code.
+   */
+  playMove(notation: string): HostResult<SessionView>;
+  /** Picks one of `view.candidates` (its moves joined by `,`, or the index as a string). Errors: `session/no-candidates`, `session/bad-candidate`. */
+  chooseCandidate(choice: string): HostResult<SessionView>;
+  /** Takes back the last ply. Errors: `session/nothing-to-undo`. */
+  undo(): HostResult<SessionView>;
+  /** Replays the last undone ply. Errors: `session/nothing-to-redo`. */
+  redo(): HostResult<SessionView>;
+  /** Seat `seat` resigns. Errors: `session/finished`, `session/bad-seat`. */
+  resign(seat: PlayerIndex): HostResult<SessionView>;
+  /** Seat `seat` offers a draw (shown until the next move). */
+  offerDraw(seat: PlayerIndex): HostResult<SessionView>;
+  /** The other side agrees: the game ends drawn by agreement. Errors: `session/no-draw-offer`. */
+  agreeDraw(seat: PlayerIndex): HostResult<SessionView>;
+  /** Withdraws or declines an offer. */
+  declineDraw(): HostResult<SessionView>;
+  /** Changes session settings (settle time, guidance delay, takebacks, ...) for this game and later ones. */
+  setSettings(settings: Partial<SessionSettings>): HostResult<SessionSettings>;
+  /** Serial ports on this machine. Errors: `board/list-failed`. */
+  listPorts(): HostResult<readonly PortInfo[]>;
+  /** Switches the current game's board (connect a sensor board mid-game, or go screen-only). */
+  connectBoard(board: BoardChoice): HostResult<SessionView>;
+  /** Acts on the in-process virtual board. Errors: `board/not-virtual`, `board/bad-cell`. */
+  virtualBoard(action: VirtualBoardAction): HostResult<null>;
+  /** Saves the current (or finished) game as a record file. Errors: `session/no-game`. */
+  saveRecord(): HostResult<RecordInfo>;
+  /** Saved records, newest first. */
+  listRecords(): HostResult<readonly RecordInfo[]>;
+  /** Loads a record for replay, by saved name or from the text of a record file. Errors: `record/…`. */
+  loadRecord(source: { readonly name: string } | { readonly text: string }): HostResult<ReplayView>;
+  /** Moves the replay to a ply. Errors: `host/no-replay`, `host/bad-ply`. */
+  replaySeek(seek: ReplaySeek): HostResult<ReplayView>;
+  /** Closes the replay. */
+  closeReplay(): HostResult<null>;
+  /** Current view, or `null` without a game. */
+  view(): HostResult<SessionView | null>;
+  /** Subscribes to events; returns the unsubscribe function (not part of the wire API). */
+  subscribe(listener: (event: HostEvent) => void): () => void;
+  /** Closes the board connection and the journal (the game stays resumable). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,168 @@
+/**
+ * Guidance: what the players must do to put the board right, as cells and plain sentences
+ * (issue 4 §2: "say exactly what is wrong, as cells and in a plain sentence: 'put the man back on a7',
+ * 'lift the man from d3' ...").
+ *
+ * Men standing where the position has none are paired with cells that miss a man by a minimum-cost
+ * assignment on grid distance (Centaur's correction mode, `sensor-board-anchors.md` §B), and shown as
+ * one "move" step; what stays unpaired is a lift or a put. Steps are ordered clears first, then puts
+ * (picochess' "all clears first, then puts", same section).
+ */
+import type { CellContents, PlayerIndex } from '../core/game';
+import { assign } from './hungarian';
+import { diffReading, seatReading, type BoardReading, type Sensing } from './reading';
+
+/**
+ * One thing to do to one cell.
+ * - `lift`: take the man off `cell`;
+ * - `put`: put a man of `seat` on `cell` (`back`: it was there in the position and has been lifted);
+ * - `move`: carry the man on `from` to `cell`;
+ * - `turn`: the man on `cell` shows the other colour (hall boards): put one of `seat` there instead;
+ * - `take`: a man of `seat` on `cell` may be captured now (shown while a capture is awaited).
+ */
+export interface GuidanceStep {
+  readonly kind: 'lift' | 'put' | 'move' | 'turn' | 'take';
+  readonly cell: string;
+  readonly from?: string;
+  readonly seat?: PlayerIndex;
+  readonly back?: boolean;
+  /** The step as a plain sentence without a full stop, e.g. "put the man back on a7". */
+  readonly sentence: string;
+}
+
+/**
+ * What to show: a code for programs, one or two sentences for people, the steps, and the cells to
+ * highlight (the host lights the same cells on the board's LEDs).
+ * `kind`: `setup` (lay out the position), `mismatch` (settled board matches nothing, after the guidance
+ * delay), `flag` (something just done is wrong, said at once), `incomplete` (a move under way, e.g. a
+ * mill formed and no man taken yet).
+ */
+export interface Guidance {
+  readonly kind: 'setup' | 'mismatch' | 'flag' | 'incomplete';
+  readonly code: string;
+  /** Why, as a plain sentence fragment without a full stop ("it is black's turn"); `''` when there is nothing to add. */
+  readonly reason: string;
+  /** Reason and steps as whole sentences: "It is black's turn. Put the man back on a7." */
+  readonly sentence: string;
+  readonly steps: readonly GuidanceStep[];
+  readonly cells: readonly { readonly cell: string; readonly kind: GuidanceStep['kind'] }[];
+}
+
+/** Grid coordinates of a cell for distances: `a7` → (0, 7); other names → their index in `cells`. */
+function coordinates(cell: string, cells: readonly string[]): readonly [number, number] {
+  const m = /^([a-z])(\d+)$/.exec(cell);
+  if (m !== null) return [m[1]!.charCodeAt(0) - 97, Number(m[2])];
+  const i = cells.indexOf(cell);
+  return [i < 0 ? 0 : i, 0];
+}
+
+/** Manhattan distance between two cells on the board's grid (see {@link coordinates}). */
+export function cellDistance(a: string, b: string, cells: readonly string[]): number {
+  const [ax, ay] = coordinates(a, cells);
+  const [bx, by] = coordinates(b, cells);
+  return Math.abs(ax - bx) + Math.abs(ay - by);
+}
+
+/** Arguments of {@link correctionSteps}. */
+export interface CorrectionInput {
+  /** The board now. */
+  readonly reading: BoardReading;
+  /** The men the board should show. */
+  readonly target: CellContents;
+  /** The game's cells (order of the steps). */
+  readonly cells: readonly string[];
+  readonly sensing: Sensing;
+  /** Lower-case seat name for sentences, e.g. `white`. */
+  readonly seatName: (seat: PlayerIndex) => string;
+  /** `true` while laying out a position (new men are put, not put back). */
+  readonly setup: boolean;
+}
+
+/**
+ * The steps that turn `reading` into `target`: lifts, then moves (paired by least total distance; on a
+ * hall board only men of the right colour are paired), then colour fixes, then puts.
+ * Returns `[]` when the board already agrees.
+ */
+export function correctionSteps(input: CorrectionInput): GuidanceStep[] {
+  const { reading, target, cells, sensing, seatName, setup } = input;
+  const diff = diffReading(reading, target, cells, sensing);
+  const ownerOf = (c: string): PlayerIndex | undefined => {
+    const o = target[c] ?? [];
+    return o[o.length - 1];
+  };
+  const cost = diff.extra.map((x) =>
+    diff.missing.map((m) => {
+      const seat = ownerOf(m);
+      const r = reading[x];
+      if (sensing.kind === 'hall' && seat !== undefined && r !== 'occupied' && r !== seatReading(seat, sensing)) return Infinity;
+      return cellDistance(x, m, cells);
+    }),
+  );
+  const pairs = assign(cost);
+  const pairedMissing = new Set<string>();
+  const lifts: GuidanceStep[] = [];
+  const moves: GuidanceStep[] = [];
+  diff.extra.forEach((x, i) => {
+    const j = pairs[i] ?? -1;
+    if (j < 0) {
+      lifts.push({ kind: 'lift', cell: x, sentence: `lift the man from ${x}` });
+      return;
+    }
+    const to = diff.missing[j]!;
+    pairedMissing.add(to);
+    const seat = ownerOf(to);
+    moves.push({
+      kind: 'move',
+      cell: to,
+      from: x,
+      ...(seat === undefined ? {} : { seat }),
+      sentence: setup ? `move the man from ${x} to ${to}` : `put the man from ${x} back on ${to}`,
+    });
+  });
+  const turns: GuidanceStep[] = diff.wrongColour.map((c) => {
+    const seat = ownerOf(c)!;
+    return { kind: 'turn', cell: c, seat, sentence: `the man on ${c} should be ${seatName(seat)}: put a ${seatName(seat)} man there instead` };
+  });
+  const puts: GuidanceStep[] = [];
+  for (const m of diff.missing) {
+    if (pairedMissing.has(m)) continue;
+    const seat = ownerOf(m)!;
+    puts.push(
+      setup
+        ? { kind: 'put', cell: m, seat, sentence: `put a ${seatName(seat)} man on ${m}` }
+        : { kind: 'put', cell: m, seat, back: true, sentence: `put the man back on ${m}` },
+    );
+  }
+  return [...lifts, ...moves, ...turns, ...puts];
+}
+
+/** Upper-cases the first letter. */
+function capital(s: string): string {
+  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
+}
+
+/**
+ * Joins a reason and steps into the guidance sentence: "It is black's turn. Put the man back on a7."
+ * Steps are joined with "; ". Either part may be empty.
+ */
+export function guidanceSentence(reason: string, steps: readonly GuidanceStep[]): string {
+  const parts: string[] = [];
+  if (reason !== '') parts.push(`${capital(reason)}.`);
+  if (steps.length > 0) parts.push(`${capital(steps.map((s) => s.sentence).join('; '))}.`);
+  return parts.join(' ');
+}
+
+/** The cells of `steps` with what to do there (a `move` lights both its ends: `from` as a lift). */
+export function guidanceCells(steps: readonly GuidanceStep[]): Guidance['cells'] {
+  const out: { cell: string; kind: GuidanceStep['kind'] }[] = [];
+  for (const s of steps) {
+    if (s.kind === 'move' && s.from !== undefined) out.push({ cell: s.from, kind: 'lift' });
+    out.push({ cell: s.cell, kind: s.kind });
+  }
+  return out;
+}
+
+/** Builds a {@link Guidance} from its parts. */
+export function makeGuidance(kind: Guidance['kind'], code: string, reason: string, steps: readonly GuidanceStep[]): Guidance {
+  return { kind, code, reason, sentence: guidanceSentence(reason, steps), steps, cells: guidanceCells(steps) };
+}

@@ -1,0 +1,438 @@
+/**
+ * Position matching: what a settled board reading means for the game.
+ *
+ * The method is picochess' whole-position matching (`../shared/background/sensor-board-anchors.md` §B
+ * "Inference method": "the board FEN is compared with the precomputed FEN after every legal move"),
+ * generalised over any {@link Game} with a {@link PhysicalModel} and extended with the ideas that section
+ * lists as missing or special cases: a provisional move replaced by a longer move of the same man
+ * ("sliding"), two plies inside one settle window ("premove"), a return to an earlier position
+ * (takeback), intermediate stages of a move (a mill formed, the capture not yet made), and on-screen
+ * candidates when several moves leave the same board.
+ *
+ * Everything here is pure: a {@link Prepared} holds the successors of one logical position, computed
+ * once; {@link classify} reads one settled reading against it; {@link liftFlag} judges a reading at once,
+ * before it settles (a man lifted that may not move).
+ */
+import type { CellContents, Game, PlayerIndex } from '../core/game';
+import { cellAgrees, changedCells, diffReading, isOccupied, readingMatches, seatReading, type BoardReading, type Sensing } from './reading';
+import { correctionSteps, makeGuidance, type Guidance, type GuidanceStep } from './guidance';
+
+/** The parts of a {@link Game} inference uses (any game with a `physical` model qualifies). */
+export type InferenceGame<P, M> = Pick<Game<P, M, unknown>, 'id' | 'turn' | 'legalMoves' | 'play' | 'formatPosition' | 'formatMove' | 'physical' | 'players' | 'parseMove'>;
+
+/**
+ * Game-specific explanations of a refused board change (optional; see `explain.ts`).
+ * `explainChange` returns the game's refusal for the move the board seems to show, `explainLift` the
+ * reason a man on `cell` may not be lifted now. Both return `undefined` when they have nothing to add.
+ */
+export interface Explainer<P, M> {
+  explainChange?(game: InferenceGame<P, M>, pos: P, target: CellContents, reading: BoardReading): { code: string; reason: string } | undefined;
+  explainLift?(game: InferenceGame<P, M>, pos: P, cell: string): { code: string; reason: string } | undefined;
+}
+
+/**
+ * What inference needs to know about the session (issue 4 §1). All positions are immutable values.
+ */
+export interface InferenceContext<P, M> {
+  readonly game: InferenceGame<P, M>;
+  /** The logical position: after every committed move, including a provisional one. */
+  readonly position: P;
+  /** Earlier positions of the game, oldest first (the start position first), not including `position`. */
+  readonly history: readonly P[];
+  /** The last move while it is provisional: the position before it and the move. */
+  readonly provisional?: { readonly before: P; readonly move: M };
+  /**
+   * A move announced for the seat to move (a computer's or a screen player's) that people carry out on
+   * the board; only it may commit for that seat.
+   */
+  readonly expected?: M;
+  /** Seats whose players move men on the board themselves. */
+  readonly boardSeats: readonly PlayerIndex[];
+  readonly sensing: Sensing;
+  /** Whether returning the board to an earlier position takes moves back. */
+  readonly takebacks: boolean;
+  readonly explainer?: Explainer<P, M>;
+}
+
+/** A position reachable by one or two plies, with the board it leaves. */
+export interface Successor<P, M> {
+  readonly moves: readonly M[];
+  readonly position: P;
+  readonly contents: CellContents;
+  /** `formatPosition(position)`: moves with equal keys mean the same. */
+  readonly key: string;
+  /** Board states while the last move is carried out (its last entry equals `contents`). */
+  readonly stages: readonly CellContents[];
+}
+
+/** The successors and facts of one context, computed once (see {@link prepare}). */
+export interface Prepared<P, M> {
+  readonly ctx: InferenceContext<P, M>;
+  readonly cells: readonly string[];
+  readonly target: CellContents;
+  readonly turn: PlayerIndex | undefined;
+  /** One-ply successors that may commit: every legal move of a board seat, or only the expected move. */
+  readonly allowed: readonly Successor<P, M>[];
+  /** Every legal one-ply successor (for explanations). */
+  readonly legal: readonly Successor<P, M>[];
+  /** One-ply successors of the provisional move's start other than the provisional move. */
+  readonly extensions: readonly Successor<P, M>[];
+  /** Cells the allowed moves may empty at some stage (lifting their men is never flagged). */
+  readonly vacatable: ReadonlySet<string>;
+  /** Cells the last move changed (their men may carry on, or be taken back). */
+  readonly lastMoveCells: ReadonlySet<string>;
+  /** Lower-case seat names for sentences. */
+  readonly seatName: (seat: PlayerIndex) => string;
+  /** Two-ply successors, computed on first use. */
+  doubles(): readonly Successor<P, M>[];
+}
+
+function physicalOf<P, M>(game: InferenceGame<P, M>) {
+  const physical = game.physical;
+  if (physical === undefined) throw new Error('inference needs a game with a physical model');
+  return physical;
+}
+
+function successorsOf<P, M>(game: InferenceGame<P, M>, pos: P, moves: readonly M[], prefix: readonly M[] = []): Successor<P, M>[] {
+  const physical = physicalOf(game);
+  const out: Successor<P, M>[] = [];
+  for (const m of moves) {
+    const r = game.play(pos, m);
+    if (!r.ok) continue;
+    const contents = physical.contents(r.value);
+    const stages = physical.stages?.(pos, m) ?? [contents];
+    out.push({ moves: [...prefix, m], position: r.value, contents, key: game.formatPosition(r.value), stages });
+  }
+  return out;
+}
+
+/**
+ * Computes the successors of `ctx.position` and the facts {@link classify} and {@link liftFlag} need.
+ * Cost: one `play` and one `contents` per legal move (two-ply successors only when first needed).
+ * @throws Error when the game has no physical model (a programmer error: such games are not sensed).
+ */
+export function prepare<P, M>(ctx: InferenceContext<P, M>): Prepared<P, M> {
+  const { game, position } = ctx;
+  const physical = physicalOf(game);
+  const target = physical.contents(position);
+  const turn = game.turn(position);
+  const legalMoves = turn === undefined ? [] : game.legalMoves(position);
+  const legal = successorsOf(game, position, legalMoves);
+  let allowed: Successor<P, M>[];
+  if (turn === undefined) allowed = [];
+  else if (ctx.expected !== undefined) {
+    const key = game.formatMove(ctx.expected);
+    allowed = legal.filter((s) => game.formatMove(s.moves[0]!) === key);
+  } else if (ctx.boardSeats.includes(turn)) allowed = legal;
+  else allowed = [];
+  const vacatable = new Set<string>();
+  for (const s of allowed) {
+    for (const st of s.stages) {
+      for (const c of physical.cells) if ((target[c] ?? []).length > 0 && (st[c] ?? []).length === 0) vacatable.add(c);
+    }
+  }
+  let extensions: Successor<P, M>[] = [];
+  const lastMoveCells = new Set<string>();
+  if (ctx.provisional !== undefined) {
+    const { before, move } = ctx.provisional;
+    const key = game.formatMove(move);
+    extensions = successorsOf(game, before, game.legalMoves(before).filter((m) => game.formatMove(m) !== key));
+  }
+  const prev = ctx.history[ctx.history.length - 1];
+  if (prev !== undefined) for (const c of changedCells(physical.contents(prev), target, physical.cells)) lastMoveCells.add(c);
+  const seats = game.players.seats;
+  const seatName = (s: PlayerIndex) => (seats[s]?.name ?? `seat ${s + 1}`).toLowerCase();
+  let doubles: Successor<P, M>[] | undefined;
+  return {
+    ctx,
+    cells: physical.cells,
+    target,
+    turn,
+    allowed,
+    legal,
+    extensions,
+    vacatable,
+    lastMoveCells,
+    seatName,
+    doubles() {
+      if (doubles !== undefined) return doubles;
+      doubles = [];
+      for (const s of allowed) {
+        const t2 = game.turn(s.position);
+        if (t2 === undefined || !ctx.boardSeats.includes(t2)) continue;
+        doubles.push(...successorsOf(game, s.position, game.legalMoves(s.position), s.moves));
+      }
+      return doubles;
+    },
+  };
+}
+
+/** The meaning of a settled reading (see {@link classify}). */
+export type Classification<M> =
+  /** The board shows the logical position. */
+  | { readonly kind: 'match' }
+  /** The board shows exactly one meaning: commit these plies (one, or two in one settle window). */
+  | { readonly kind: 'commit'; readonly moves: readonly M[] }
+  /** The same man carried on: the provisional move is replaced by `move`. */
+  | { readonly kind: 'replace'; readonly move: M }
+  /** Several meanings leave this board: ask which (each a sequence of one or two plies). */
+  | { readonly kind: 'candidates'; readonly candidates: readonly (readonly M[])[] }
+  /** The board shows the position `plies` plies ago. */
+  | { readonly kind: 'takeback'; readonly plies: number }
+  /** A move is under way (a mill formed, the capture not yet made). */
+  | { readonly kind: 'incomplete'; readonly guidance: Guidance }
+  /** The board matches nothing; `explained` when the guidance names a specific reason. */
+  | { readonly kind: 'mismatch'; readonly guidance: Guidance; readonly explained: boolean };
+
+function matching<P, M>(list: readonly Successor<P, M>[], reading: BoardReading, sensing: Sensing): Successor<P, M>[] {
+  return list.filter((s) => readingMatches(reading, s.contents, sensing));
+}
+
+/** Groups by meaning (resulting position), keeping the first of each group, in order. */
+function distinct<P, M>(list: readonly Successor<P, M>[]): Successor<P, M>[] {
+  const seen = new Set<string>();
+  const out: Successor<P, M>[] = [];
+  for (const s of list) {
+    if (seen.has(s.key)) continue;
+    seen.add(s.key);
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * Reads a settled board, in this order (issue 4 §1):
+ * 1. it shows the logical position → `match`;
+ * 2. it shows one allowed ply's result → `commit` (several with different results → `candidates`);
+ * 3. the provisional move's man carried on to another legal result → `replace`;
+ * 4. an unfinished stage of an allowed move → `incomplete` (e.g. "take a black man (b4 or f6)");
+ * 5. two plies (the first allowed, the second by a board seat), when `trace` shows the board passed
+ *    through the first ply's result → `commit` both (several → `candidates`);
+ * 6. an earlier position of the game → `takeback` (refused with guidance when takebacks are off),
+ *    unless the board is also on its way to an allowed move (see {@link inTransit});
+ * 7. only men of allowed moves off the board → `mismatch` saying where the man in the hand may go;
+ * 8. otherwise `mismatch`, with the reason when one is known and the steps back to the position.
+ *
+ * @param trace the readings seen since the board last matched (oldest first), for ordering two plies.
+ */
+export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: readonly BoardReading[] = []): Classification<M> {
+  const { ctx } = prep;
+  const sensing = ctx.sensing;
+  if (readingMatches(reading, prep.target, sensing)) return { kind: 'match' };
+  const singles = distinct(matching(prep.allowed, reading, sensing));
+  if (singles.length === 1) return { kind: 'commit', moves: singles[0]!.moves };
+  if (singles.length > 1) return { kind: 'candidates', candidates: singles.map((s) => s.moves) };
+  const ext = distinct(matching(prep.extensions, reading, sensing));
+  if (ext.length === 1) return { kind: 'replace', move: ext[0]!.moves[0]! };
+  // A mill formed and the capture not yet made is far likelier than a capture and a placement on the
+  // captured man's point inside one settle window, so unfinished stages are read before two plies.
+  const incomplete = incompleteGuidance(prep, reading);
+  if (incomplete !== undefined) return { kind: 'incomplete', guidance: incomplete };
+  // Two plies count only when the board was seen showing the first ply done: on a reed board one lift can
+  // look like two plies (a man moved, then captured by a man moving onto its point), and one hand cannot
+  // play both sides without the first move standing for a moment.
+  // When the first ply is an announced move, its order against the reply does not matter: the person
+  // only carried it out.
+  const doubles = distinct(matching(prep.doubles(), reading, sensing)).filter((d) => {
+    if (ctx.expected !== undefined) return true;
+    const first = prep.allowed.find((s) => s.moves[0] === d.moves[0]);
+    return first !== undefined && trace.some((r) => readingMatches(r, first.contents, sensing));
+  });
+  if (doubles.length === 1) return { kind: 'commit', moves: doubles[0]!.moves };
+  if (doubles.length > 1) return { kind: 'candidates', candidates: doubles.map((d) => d.moves) };
+  const physical = physicalOf(ctx.game);
+  // A board on its way to an allowed move (a capture taken off first) is not a takeback, even when it
+  // equals an earlier position (the man just placed, taken first by the mill that captures it).
+  const transit = inTransit(prep, reading);
+  for (let k = ctx.history.length - 1; k >= 0 && !transit; k--) {
+    if (!readingMatches(reading, physical.contents(ctx.history[k]!), sensing)) continue;
+    const plies = ctx.history.length - k;
+    if (ctx.takebacks) return { kind: 'takeback', plies };
+    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing, seatName: prep.seatName, setup: false });
+    return {
+      kind: 'mismatch',
+      explained: true,
+      guidance: makeGuidance('mismatch', 'inference/takeback-refused', 'moves may not be taken back in this game', steps),
+    };
+  }
+  const inHand = inHandGuidance(prep, reading);
+  if (inHand !== undefined) return { kind: 'mismatch', guidance: inHand, explained: true };
+  return mismatch(prep, reading);
+}
+
+/**
+ * `true` when every sensed cell shows either the position or a state some allowed move passes through
+ * (any of its stages): the board is between the position and that move.
+ */
+function inTransit<P, M>(prep: Prepared<P, M>, reading: BoardReading): boolean {
+  const sensing = prep.ctx.sensing;
+  return prep.allowed.some((s) =>
+    Object.keys(reading).every(
+      (c) => cellAgrees(reading[c], prep.target[c], sensing) || s.stages.some((st) => cellAgrees(reading[c], st[c], sensing)),
+    ),
+  );
+}
+
+/** When `reading` equals an unfinished stage of allowed moves: the men that may be taken to finish. */
+function incompleteGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
+  const sensing = prep.ctx.sensing;
+  const takes = new Map<string, PlayerIndex>();
+  let found = false;
+  for (const s of prep.allowed) {
+    for (let i = 0; i < s.stages.length - 1; i++) {
+      const st = s.stages[i]!;
+      if (!readingMatches(reading, st, sensing)) continue;
+      found = true;
+      const next = s.stages[i + 1]!;
+      for (const c of prep.cells) {
+        const before = st[c] ?? [];
+        if (before.length > 0 && (next[c] ?? []).length === 0) takes.set(c, before[before.length - 1]!);
+      }
+    }
+  }
+  if (!found) return undefined;
+  const steps: GuidanceStep[] = [...takes].map(([cell, seat]) => ({ kind: 'take', cell, seat, sentence: `take the man on ${cell}` }));
+  const cells = [...takes.keys()];
+  const owner = takes.values().next().value;
+  const whose = owner === undefined ? 'a man' : `a ${prep.seatName(owner)} man`;
+  const reason = `finish the move: take ${whose}${cells.length > 0 ? ` (${joinOr(cells)})` : ''}`;
+  return { kind: 'incomplete', code: 'inference/capture-pending', reason, sentence: capitalSentence(reason), steps, cells: steps.map((s) => ({ cell: s.cell, kind: 'take' as const })) };
+}
+
+/**
+ * When the only difference is men of allowed moves off the board (a man in the hand, a capture taken
+ * first): say where the man may go. Shown after the guidance delay, like a mismatch.
+ */
+function inHandGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
+  const diff = diffReading(reading, prep.target, prep.cells, prep.ctx.sensing);
+  if (diff.extra.length > 0 || diff.wrongColour.length > 0 || diff.missing.length === 0) return undefined;
+  if (!diff.missing.every((c) => prep.vacatable.has(c))) return undefined;
+  const own = diff.missing.filter((c) => owner(prep.target, c) === prep.turn);
+  const targets = new Set<string>();
+  for (const s of prep.allowed) {
+    if (!own.every((c) => (s.contents[c] ?? []).length === 0)) continue;
+    for (const c of prep.cells) if ((prep.target[c] ?? []).length === 0 && (s.contents[c] ?? []).length > 0) targets.add(c);
+  }
+  const steps: GuidanceStep[] = diff.missing.map((c) => ({ kind: 'put', cell: c, seat: owner(prep.target, c)!, back: true, sentence: `put the man back on ${c}` }));
+  const where = targets.size > 0 ? `put it on ${joinOr([...targets])}, or back on ${own.join(', ')}` : `put it back on ${own.join(', ')}`;
+  const reason = own.length > 0 ? `the man from ${own.join(', ')} is in the hand: ${where}` : `a man is off the board: finish the move or put it back`;
+  return { ...makeGuidance('incomplete', 'inference/in-hand', reason, steps), sentence: capitalSentence(reason) };
+}
+
+function joinOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function capitalSentence(s: string): string {
+  return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
+}
+
+/** Guidance for a settled board that matches nothing: the reason, when known, and the steps back. */
+export function mismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { kind: 'mismatch'; guidance: Guidance; explained: boolean } {
+  const { ctx } = prep;
+  const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: ctx.sensing, seatName: prep.seatName, setup: false });
+  const reason = explainMismatch(prep, reading);
+  return {
+    kind: 'mismatch',
+    explained: reason !== undefined,
+    guidance: makeGuidance('mismatch', reason?.code ?? 'inference/no-match', reason?.reason ?? 'the board matches no legal move', steps),
+  };
+}
+
+function owner(contents: CellContents, cell: string): PlayerIndex | undefined {
+  const o = contents[cell] ?? [];
+  return o[o.length - 1];
+}
+
+/** Why a settled board matches nothing, when a reason can be named. */
+function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { code: string; reason: string } | undefined {
+  const { ctx, turn } = prep;
+  if (turn === undefined) return { code: 'inference/game-over', reason: 'the game is over' };
+  const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
+  const name = prep.seatName(turn);
+  if (!ctx.boardSeats.includes(turn) || ctx.expected !== undefined) {
+    if (ctx.expected !== undefined) {
+      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
+    }
+    return { code: 'inference/wait', reason: `it is ${name}'s turn: wait for ${name}'s move` };
+  }
+  // Hall boards: a man of the wrong colour placed.
+  if (ctx.sensing.kind === 'hall') {
+    const mine = seatReading(turn, ctx.sensing);
+    const wrong = diff.extra.filter((c) => isOccupied(reading[c]) && reading[c] !== 'occupied' && reading[c] !== mine);
+    const lifted = diff.missing.filter((c) => owner(prep.target, c) !== turn);
+    if (wrong.length > lifted.length) return { code: 'inference/wrong-colour', reason: `it is ${name}'s turn: the man on ${wrong[0]} is not ${name}` };
+  }
+  const movers = new Set(diff.missing.map((c) => owner(prep.target, c)));
+  if (diff.missing.length > 0 && !movers.has(turn) && diff.extra.length > 0) {
+    return { code: 'inference/wrong-turn', reason: `it is ${name}'s turn` };
+  }
+  const game = ctx.explainer?.explainChange?.(ctx.game, ctx.position, prep.target, reading);
+  if (game !== undefined) return game;
+  return undefined;
+}
+
+/**
+ * Judges a reading at once, before it settles (issue 4 §1: "lifting a man that may not be taken is
+ * flagged at once"; "a wrong man moved is flagged at once"). Only lifts are judged here: a man arriving
+ * on a cell may be passing through (a slide), so arrivals wait for the board to settle.
+ *
+ * A missing man is fine when an allowed move empties its cell at some stage, when the last move put it
+ * there (it may carry on, or be taken back), or when it belongs to the next board seat after a first
+ * ply that the board already shows complete (two plies in one window). Otherwise the flag says why.
+ * @returns a `flag` guidance, or `undefined` when nothing is wrong yet.
+ */
+export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
+  const { ctx, turn } = prep;
+  if (turn === undefined) return undefined;
+  const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
+  const bad: string[] = [];
+  let reason: { code: string; reason: string } | undefined;
+  for (const c of diff.missing) {
+    if (prep.vacatable.has(c) || prep.lastMoveCells.has(c)) continue;
+    const who = owner(prep.target, c);
+    if (who === undefined) continue;
+    if (who !== turn && ctx.boardSeats.includes(who) && firstPlyDone(prep, reading)) continue;
+    bad.push(c);
+    reason ??= liftReason(prep, c, who, turn);
+  }
+  if (bad.length === 0 || reason === undefined) return undefined;
+  const steps: GuidanceStep[] = bad.map((c) => ({ kind: 'put', cell: c, seat: owner(prep.target, c)!, back: true, sentence: `put the man back on ${c}` }));
+  return makeGuidance('flag', reason.code, reason.reason, steps);
+}
+
+/** `true` when the board shows some allowed first ply complete (its changed cells as after it). */
+function firstPlyDone<P, M>(prep: Prepared<P, M>, reading: BoardReading): boolean {
+  const sensing = prep.ctx.sensing;
+  return prep.allowed.some((s) => {
+    const changed = changedCells(prep.target, s.contents, prep.cells);
+    const sub: Record<string, BoardReading[string]> = {};
+    for (const c of changed) if (reading[c] !== undefined) sub[c] = reading[c];
+    return readingMatches(sub, s.contents, sensing);
+  });
+}
+
+function liftReason<P, M>(prep: Prepared<P, M>, cell: string, who: PlayerIndex, turn: PlayerIndex): { code: string; reason: string } {
+  const { ctx } = prep;
+  const name = prep.seatName(turn);
+  if (who === turn && !ctx.boardSeats.includes(turn)) {
+    if (ctx.expected !== undefined) {
+      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
+    }
+    return { code: 'inference/wait', reason: `it is ${name}'s turn: wait for ${name}'s move` };
+  }
+  if (who === turn) {
+    if (ctx.expected !== undefined) {
+      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
+    }
+    const why = ctx.explainer?.explainLift?.(ctx.game, ctx.position, cell);
+    return why ?? { code: 'inference/cannot-move', reason: `the man on ${cell} has no legal move now` };
+  }
+  const captures = prep.allowed.some((s) => prep.cells.some((c) => owner(prep.target, c) !== undefined && owner(prep.target, c) !== turn && (s.contents[c] ?? []).length === 0));
+  if (captures) {
+    const why = ctx.explainer?.explainLift?.(ctx.game, ctx.position, cell);
+    return why ?? { code: 'inference/untakeable', reason: `the man on ${cell} may not be taken` };
+  }
+  return { code: 'inference/wrong-turn', reason: `it is ${name}'s turn` };
+}

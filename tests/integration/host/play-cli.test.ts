@@ -1,0 +1,135 @@
+/**
+ * `parlour play` (issue 4 §3) run in-process against the virtual board on a socat pty: a whole game
+ * from the empty board to a result by the rules, every move printed once, JSON lines, exit status 0.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { main } from '../../../cli/main';
+import { createHost } from '../../../host/host';
+import type { CliIO } from '../../../cli/command';
+import { loadProfile } from '../../../firmware-protocol/profile-files';
+import { layoutFor } from '../../../firmware-protocol/profile';
+import { createVirtualBoard } from '../../../firmware-protocol/virtual-board/virtual-board';
+import { startPtyBoard } from '../../../firmware-protocol/virtual-board/pty';
+import { morris, type MorrisMove, type MorrisPosition } from '../../../src/games/morris/index';
+import { parseOptions } from '../../../src/core/options';
+import { unwrap } from '../../../src/core/result';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The shortest random game over a few seeds (flying on, so games end sooner). */
+function shortGame(): { positions: MorrisPosition[]; moves: MorrisMove[] } {
+  const opts = unwrap(parseOptions(morris.options, { preset: 'modern' }));
+  let best: { positions: MorrisPosition[]; moves: MorrisMove[] } | undefined;
+  for (let seed = 1; seed <= 200; seed++) {
+    const rng = xoroshiro128plus(seed);
+    let pos = unwrap(morris.setup(opts, 2));
+    const positions = [pos];
+    const moves: MorrisMove[] = [];
+    while (morris.turn(pos) !== undefined && moves.length < 200) {
+      const legal = morris.legalMoves(pos);
+      const m = legal[uniformInt(rng, 0, legal.length - 1)]!;
+      moves.push(m);
+      pos = unwrap(morris.play(pos, m));
+      positions.push(pos);
+    }
+    if (morris.status(pos).kind === 'won' && (best === undefined || moves.length < best.moves.length)) best = { positions, moves };
+  }
+  return best!;
+}
+
+describe('parlour play', () => {
+  it('plays a whole game on the board to a result by the rules and exits 0', { timeout: 90_000 }, async () => {
+    const game = shortGame();
+    const profile = unwrap(loadProfile('morris-archery'));
+    const sensorOf = layoutFor(profile, 'morris')!.sensorOf;
+    const board = createVirtualBoard({ profile, boardId: 'cli-board' });
+    const pty = unwrap(await startPtyBoard(board));
+    const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
+    const lines: Record<string, unknown>[] = [];
+    const controller = new AbortController();
+    const io: CliIO = {
+      out: (t) => {
+        for (const l of t.split('\n')) if (l !== '') lines.push(JSON.parse(l) as Record<string, unknown>);
+      },
+      err: () => undefined,
+      signal: controller.signal,
+    };
+    try {
+      const exit = main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--options', '{"preset":"modern"}', '--settings', '{"settleMs":150}', '--json', '--data', data], io);
+      const until = async (pred: () => boolean, ms = 10_000) => {
+        const end = Date.now() + ms;
+        while (!pred()) {
+          if (Date.now() > end) throw new Error(`timed out; last lines ${JSON.stringify(lines.slice(-4))}`);
+          await sleep(15);
+        }
+      };
+      await until(() => lines.some((l) => l['type'] === 'phase' && l['phase'] === 'playing'));
+      for (let i = 0; i < game.moves.length; i++) {
+        const pos = game.positions[i]!;
+        let before = morris.physical!.contents(pos);
+        for (const st of morris.physical!.stages!(pos, game.moves[i]!)) {
+          for (const c of Object.keys(st)) {
+            if ((before[c] ?? []).length > 0 && (st[c] ?? []).length === 0) board.setSensor(sensorOf.get(c)!, 'empty');
+          }
+          await sleep(40);
+          for (const c of Object.keys(st)) {
+            if ((before[c] ?? []).length === 0 && (st[c] ?? []).length > 0) board.setSensor(sensorOf.get(c)!, 'occupied');
+          }
+          await sleep(40);
+          before = st;
+        }
+        await until(() => lines.filter((l) => l['type'] === 'move').length === i + 1);
+      }
+      expect(await exit).toBe(0);
+      const moves = lines.filter((l) => l['type'] === 'move').map((l) => l['notation']);
+      expect(moves).toEqual(game.moves.map(morris.formatMove));
+      const result = lines.find((l) => l['type'] === 'result');
+      expect(result).toMatchObject({ kind: 'won', termination: 'rules' });
+      expect(lines.filter((l) => l['type'] === 'guidance' && l['kind'] === 'mismatch')).toEqual([]);
+    } finally {
+      controller.abort();
+      await pty.stop();
+      board.stop();
+      await rm(data, { recursive: true, force: true });
+    }
+  });
+
+  it('will not bury an unfinished game: it asks for --resume or --new', async () => {
+    const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
+    try {
+      const host = await createHost({ dataDir: data });
+      unwrap(await host.newGame({ game: 'morris', players: ['screen', 'screen'] }));
+      unwrap(await host.playMove('d2'));
+      await host.close();
+      let err = '';
+      const io: CliIO = { out: () => undefined, err: (t) => void (err += t), signal: new AbortController().signal };
+      expect(await main(['play', '--game', 'morris', '--port', '/dev/null', '--data', data], io)).toBe(1);
+      expect(err).toMatch(/unfinished game of Nine Men's Morris \(1 ply,/);
+      expect(err).toMatch(/--resume/);
+      err = '';
+      expect(await main(['play', '--resume', '--data', data], io)).toBe(1);
+      expect(err).toMatch(/not played on a sensor board/);
+      // still resumable afterwards
+      const again = await createHost({ dataDir: data });
+      const st = unwrap(await again.startup());
+      expect(st.resume?.plies).toBe(1);
+      await again.close();
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
+  });
+
+  it('reports usage errors with exit status 2', async () => {
+    let err = '';
+    const io: CliIO = { out: () => undefined, err: (t) => void (err += t), signal: new AbortController().signal };
+    expect(await main(['play', '--game', 'morris'], io)).toBe(2);
+    expect(err).toMatch(/--port is required/);
+    expect(await main(['play', '--game', 'spoof', '--port', '/dev/null'], io)).toBe(2);
+    expect(await main(['play', '--game', 'morris', '--port', '/dev/null', '--options', '[1]'], io)).toBe(2);
+  });
+});

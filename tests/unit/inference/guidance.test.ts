@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cellDistance, correctionSteps, guidanceSentence, makeGuidance } from '../../../src/inference/guidance';
+import { cellAgrees, diffReading, type BoardReading } from '../../../src/inference/reading';
+
+const cells = ['a7', 'd7', 'g7', 'a4', 'g4', 'a1', 'd1', 'g1'];
+const seatName = (s: number) => (s === 0 ? 'white' : 'black');
+const empty: BoardReading = Object.fromEntries(cells.map((c) => [c, 'empty']));
+
+describe('reading a cell', () => {
+  it('reed: any man agrees with any seat; hall: only the seat\'s pole', () => {
+    expect(cellAgrees('occupied', [1], { kind: 'reed' })).toBe(true);
+    expect(cellAgrees('empty', [], { kind: 'reed' })).toBe(true);
+    expect(cellAgrees('empty', [0], { kind: 'reed' })).toBe(false);
+    expect(cellAgrees('north', [0], { kind: 'hall', northSeat: 0 })).toBe(true);
+    expect(cellAgrees('north', [1], { kind: 'hall', northSeat: 0 })).toBe(false);
+    expect(cellAgrees(undefined, [1], { kind: 'reed' })).toBe(true); // not sensed
+  });
+
+  it('diffReading lists missing, extra and wrong-colour cells in cell order', () => {
+    const r = { ...empty, a7: 'north', d7: 'north', g1: 'south' } as BoardReading;
+    const d = diffReading(r, { a7: [0], d7: [1], a1: [0] }, cells, { kind: 'hall', northSeat: 0 });
+    expect(d).toEqual({ missing: ['a1'], extra: ['g1'], wrongColour: ['d7'] });
+  });
+});
+
+describe('correction steps', () => {
+  it('pairs a displaced man with the nearest hole and lists lifts before puts', () => {
+    // the position has men on a7 and g1; the board shows them on a4 and d1, plus a stray on g7
+    const reading = { ...empty, a4: 'occupied', d1: 'occupied', g7: 'occupied' } as BoardReading;
+    const steps = correctionSteps({ reading, target: { a7: [0], g1: [1] }, cells, sensing: { kind: 'reed' }, seatName, setup: false });
+    expect(steps.map((s) => s.sentence)).toEqual([
+      'lift the man from g7',
+      'put the man from a4 back on a7',
+      'put the man from d1 back on g1',
+    ]);
+    expect(cellDistance('a4', 'a7', cells)).toBe(3);
+  });
+
+  it('on a hall board pairs only men of the right colour', () => {
+    const reading = { ...empty, a4: 'south' } as BoardReading;
+    const steps = correctionSteps({ reading, target: { a7: [0] }, cells, sensing: { kind: 'hall', northSeat: 0 }, seatName, setup: true });
+    expect(steps.map((s) => s.sentence)).toEqual(['lift the man from a4', 'put a white man on a7']);
+  });
+
+  it('says nothing when the board agrees', () => {
+    expect(correctionSteps({ reading: empty, target: {}, cells, sensing: { kind: 'reed' }, seatName, setup: false })).toEqual([]);
+  });
+
+  it('joins reason and steps into sentences and lights both ends of a move', () => {
+    const steps = correctionSteps({ reading: { ...empty, a4: 'occupied' }, target: { a7: [0] }, cells, sensing: { kind: 'reed' }, seatName, setup: true });
+    const g = makeGuidance('mismatch', 'inference/no-match', "it is black's turn", steps);
+    expect(g.sentence).toBe("It is black's turn. Move the man from a4 to a7.");
+    expect(g.cells).toEqual([
+      { cell: 'a4', kind: 'lift' },
+      { cell: 'a7', kind: 'move' },
+    ]);
+    expect(guidanceSentence('', [])).toBe('');
+  });
+});
