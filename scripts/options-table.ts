@@ -1,23 +1,17 @@
 /**
- * Prints the rule options of every registered game as Markdown tables (name, default, values, meaning),
- * from each game's OptionsSpec. README.md's "Rule options" section is this output;
- * tests/unit/readme.test.ts checks that README still agrees with the code.
- * Usage: npx tsx scripts/options-table.ts
+ * The rule options of every registered game as Markdown (name, default, meaning, why it is an option),
+ * from each game's OptionsSpec. README.md's "Rule options" section, between `<!-- options:begin -->` and
+ * `<!-- options:end -->`, is this text; tests/unit/readme.test.ts checks that it still agrees with the code.
+ *
+ * Usage: npx tsx scripts/options-table.ts            prints the tables
+ *        npx tsx scripts/options-table.ts --readme   rewrites README.md's section in place
  */
-import { GAMES } from '../src/games/index';
-import { optionRows } from '../src/core/options-doc';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { optionsMarkdown, replaceOptionsSection } from './options-markdown';
 
-for (const game of GAMES) {
-  const presets = Object.keys(game.options.presets);
-  console.log(`### ${game.name} (\`${game.id}\`)\n`);
-  if (presets.length > 0) {
-    console.log(`Presets: ${presets.map((p) => `\`${p}\`${p === game.options.defaultPreset ? ' (default)' : ''}`).join(', ')}.\n`);
-  }
-  console.log('| option | default | meaning | why it is an option |');
-  console.log('| --- | --- | --- | --- |');
-  for (const row of optionRows(game.options)) {
-    const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-    console.log(`| \`${row.name}\` | \`${row.defaultValue}\` | ${cell(row.summary)} | ${cell(row.gap)} |`);
-  }
-  console.log('');
+if (process.argv.includes('--readme')) {
+  const path = new URL('../README.md', import.meta.url);
+  writeFileSync(path, replaceOptionsSection(readFileSync(path, 'utf8'), optionsMarkdown()));
+} else {
+  process.stdout.write(optionsMarkdown());
 }
