@@ -5,6 +5,7 @@ import { nmigSuite } from './not-made-in-germany';
 import { teetotumGamesSuite } from './teetotum-games';
 import { spoofSuite } from './spoof';
 import { protocolSuite } from './protocol';
+import { appSuite } from './app';
 import { inferenceSuite } from './inference';
 
 export const SUITES: readonly BenchSuite[] = [
@@ -13,5 +14,6 @@ export const SUITES: readonly BenchSuite[] = [
   teetotumGamesSuite,
   spoofSuite,
   protocolSuite,
+  appSuite,
   inferenceSuite,
 ];

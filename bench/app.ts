@@ -1,0 +1,210 @@
+/**
+ * The app's figures (issue 5 §5), measured on the built app (`npm run bench` builds first):
+ * - `app.latency.p50/p95/p99`: from the virtual board writing a sensor line to the pseudo-terminal, to
+ *   the browser having painted its effect, over >= 300 events. The path is the real one: socat pty,
+ *   serialport, the board connection, inference and session in the web host process, the WebSocket,
+ *   the renderer in headless Chromium. Each event lifts or puts back a man; the effect is the point's
+ *   `lifted` class toggling, timed at the first animation frame after the change (so the frame is
+ *   painted). Both ends are read as epoch milliseconds (`performance.timeOrigin + now()`); the page's
+ *   clock offset is measured first from 31 round trips (median), so the reporting hop back to this
+ *   process is not counted. `app.latency.renderer.*` and `frame-wait` split out the page's share.
+ *   Goal (issue 5 §5): p95 within one 60 Hz frame plus the line's time on a 115200-baud wire
+ *   (`app.latency.goal`).
+ * - `app.start.listen` and `app.start.first-paint`: from spawning `node dist/web/server.js` to it
+ *   listening, and to the start screen painted in an already running browser (median of 5 starts).
+ * - `app.bundle.*`: the renderer's JavaScript and CSS, raw and gzipped.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import type { BenchSuite, Figure } from './harness';
+import { percentile } from './harness';
+import { ROOT, launchBrowser, startMorrisBoard, startWebHostProcess } from '../tests/e2e/support/harness';
+import { startGame, waitForPlies } from '../tests/e2e/support/morris-ui';
+
+/** Sensor events measured (half lifts, half puts back). */
+const EVENTS = 320;
+/** Baud rate of the board link (PROTOCOL.md default) and bits per character (8N1: start + 8 + stop). */
+const BAUD = 115_200;
+const BITS_PER_CHAR = 10;
+
+function median(xs: readonly number[]): number {
+  return percentile(xs, 50);
+}
+
+function bundleFigures(): Figure[] {
+  const dir = join(ROOT, 'out/renderer/assets');
+  let js = 0;
+  let css = 0;
+  let jsGz = 0;
+  let cssGz = 0;
+  for (const f of readdirSync(dir)) {
+    const path = join(dir, f);
+    const size = statSync(path).size;
+    const gz = gzipSync(readFileSync(path), { level: 9 }).length;
+    if (f.endsWith('.js')) {
+      js += size;
+      jsGz += gz;
+    } else if (f.endsWith('.css')) {
+      css += size;
+      cssGz += gz;
+    }
+  }
+  return [
+    { name: 'app.bundle.js', value: js / 1024, unit: 'KiB' },
+    { name: 'app.bundle.js.gzip', value: jsGz / 1024, unit: 'KiB' },
+    { name: 'app.bundle.css', value: css / 1024, unit: 'KiB' },
+    { name: 'app.bundle.css.gzip', value: cssGz / 1024, unit: 'KiB' },
+  ];
+}
+
+async function startupFigures(): Promise<Figure[]> {
+  const browser = await launchBrowser();
+  const listen: number[] = [];
+  const paint: number[] = [];
+  try {
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const web = await startWebHostProcess();
+      const tListen = performance.now();
+      const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
+      try {
+        await page.goto(web.url);
+        await page.waitForFunction(() => document.querySelector('[data-testid="start-screen"]') !== null, null, { polling: 'raf' });
+        // The frame after the start screen is in the DOM is the one that paints it.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+        paint.push(performance.now() - t0);
+        listen.push(tListen - t0);
+      } finally {
+        await page.close();
+        await web.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return [
+    { name: 'app.start.listen', value: median(listen), unit: 'ms' },
+    { name: 'app.start.first-paint', value: median(paint), unit: 'ms' },
+  ];
+}
+
+async function latencyFigures(): Promise<Figure[]> {
+  let armed = false;
+  let t0 = 0;
+  let lineChars = 0;
+  const board = await startMorrisBoard('PARLOUR-BENCH', (line) => {
+    if (armed) {
+      armed = false;
+      t0 = performance.now();
+      lineChars = line.length + 1;
+    }
+  });
+  const web = await startWebHostProcess();
+  const browser = await launchBrowser();
+  const samples: number[] = [];
+  /** In-page time from the DOM change to the next animation frame (the part spent waiting for vsync). */
+  const frameWaits: number[] = [];
+  /** In-page time from the WebSocket message arriving to the DOM change (validation + Svelte update). */
+  const renderer: number[] = [];
+  let maxLine = 0;
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    let resolveEffect: (() => void) | undefined;
+    /** Page epoch clock minus this process's (ms), from the median of round trips; set before measuring. */
+    let offset = 0;
+    await page.exposeFunction('__effect', (frameWait: number, renderMs: number, paintedEpoch: number) => {
+      if (resolveEffect !== undefined) {
+        // Both clocks as epoch milliseconds, the page's corrected by the measured offset.
+        samples.push(paintedEpoch - offset - (performance.timeOrigin + t0));
+        frameWaits.push(frameWait);
+        renderer.push(renderMs);
+        maxLine = Math.max(maxLine, lineChars);
+        const r = resolveEffect;
+        resolveEffect = undefined;
+        r();
+      }
+    });
+    // Notes when each WebSocket message reaches the page, before the app's handler runs.
+    await page.addInitScript(() => {
+      const desc = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage')!;
+      Object.defineProperty(WebSocket.prototype, 'onmessage', {
+        ...desc,
+        set(fn: (e: MessageEvent) => void) {
+          desc.set!.call(this, (e: MessageEvent) => {
+            (window as unknown as { __msgAt: number }).__msgAt = performance.now();
+            fn.call(this, e);
+          });
+        },
+      });
+    });
+    await page.goto(web.url);
+    await startGame(page, { seats: ['board', 'board'], board: { port: board.hostPath } });
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-screen"]')?.getAttribute('data-phase') === 'playing', null, { timeout: 15_000 });
+    // Two placements so that a man of White's stands on d2 and it is White's turn again.
+    for (const [i, script] of ['300 place d2\n', '300 place b4\n'].entries()) {
+      const r = await board.board.run(script);
+      if (!r.ok) throw new Error(r.error.message);
+      await waitForPlies(page, i + 1);
+    }
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="point-d2"]')!;
+      let was = el.classList.contains('lifted');
+      new MutationObserver(() => {
+        const now = el.classList.contains('lifted');
+        if (now === was) return;
+        was = now;
+        const changed = performance.now();
+        const w = window as unknown as { __effect: (w: number, r: number, p: number) => void; __msgAt: number };
+        const render = changed - w.__msgAt;
+        requestAnimationFrame(() => {
+          const now = performance.now();
+          w.__effect(now - changed, render, performance.timeOrigin + now);
+        });
+      }).observe(el, { attributes: true, attributeFilter: ['class'] });
+    });
+    const offsets: number[] = [];
+    for (let k = 0; k < 31; k++) {
+      const before = performance.timeOrigin + performance.now();
+      const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
+      const after = performance.timeOrigin + performance.now();
+      offsets.push(pageNow - (before + after) / 2);
+    }
+    offset = percentile(offsets, 50);
+    for (let i = 0; i < EVENTS; i++) {
+      const effect = new Promise<void>((r) => (resolveEffect = r));
+      armed = true;
+      const act = i % 2 === 0 ? board.board.lift('d2') : board.board.place('d2');
+      if (!act.ok) throw new Error(act.error.message);
+      const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 3000));
+      if ((await Promise.race([effect, timeout])) === 'timeout') throw new Error(`event ${i}: no effect on screen within 3 s`);
+      // Longer than the board's 30 ms debounce, so every change is its own line; far shorter than
+      // the 400 ms settle time, so nothing commits.
+      await new Promise((r) => setTimeout(r, 45));
+    }
+  } finally {
+    await browser.close();
+    await web.stop();
+    await board.stop();
+  }
+  const lineMs = (maxLine * BITS_PER_CHAR * 1000) / BAUD;
+  return [
+    { name: 'app.latency.events', value: samples.length, unit: 'events' },
+    { name: 'app.latency.p50', value: percentile(samples, 50), unit: 'ms' },
+    { name: 'app.latency.p95', value: percentile(samples, 95), unit: 'ms' },
+    { name: 'app.latency.p99', value: percentile(samples, 99), unit: 'ms' },
+    { name: 'app.latency.renderer.p50', value: percentile(renderer, 50), unit: 'ms (of the total: message in the page to DOM change)' },
+    { name: 'app.latency.renderer.p95', value: percentile(renderer, 95), unit: 'ms' },
+    { name: 'app.latency.frame-wait.p50', value: percentile(frameWaits, 50), unit: 'ms (of the total: DOM change to next frame)' },
+    { name: 'app.latency.goal', value: 1000 / 60 + lineMs, unit: 'ms (p95 goal: 60 Hz frame + line on the wire)' },
+  ];
+}
+
+/** The app suite (needs the build, socat and /usr/bin/chromium). */
+export const appSuite: BenchSuite = {
+  name: 'app',
+  async run() {
+    return [...(await latencyFigures()), ...(await startupFigures()), ...bundleFigures()];
+  },
+};

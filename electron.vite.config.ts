@@ -1,0 +1,46 @@
+/**
+ * Builds the Electron app with electron-vite 6 (see `../shared/background/electron-stack.md` §2):
+ * - main:     `electron/main.ts`    -> `out/main/index.js` (ESM; package.json "main"); dependencies stay in
+ *             node_modules (serialport is a native N-API addon).
+ * - preload:  `electron/preload.ts` -> `out/preload/index.cjs` (CommonJS: a sandboxed preload cannot load
+ *             ES modules; every import, zod included, is bundled in because a sandboxed preload may only
+ *             `require('electron')`).
+ * - renderer: `renderer/index.html` -> `out/renderer/` (Svelte 5, runes; minified). The same files are
+ *             served to browsers by `npm run web` (`web/server.ts`).
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+const r = (p: string) => resolve(import.meta.dirname, p);
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: r('out/main'),
+      rolldownOptions: { input: { index: r('electron/main.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: r('out/preload'),
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: r('electron/preload.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: r('renderer'),
+    base: './',
+    build: {
+      outDir: r('out/renderer'),
+      minify: true,
+      sourcemap: false,
+      rolldownOptions: { input: r('renderer/index.html') },
+    },
+    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
+  },
+});

@@ -1,0 +1,223 @@
+/**
+ * The Electron main process: one window showing the renderer, with the host (board connection,
+ * session, journal, settings; `host/`) wired in over one IPC channel.
+ *
+ * Security, after Electron's checklist as verified for this stack
+ * (`../shared/background/electron-conventions.md` §1; `../shared/style/notes/electron-fiddle.md`):
+ * - `contextIsolation`, `sandbox` on, `nodeIntegration` off, `webSecurity` kept, no webviews;
+ * - the renderer is served from the privileged custom scheme `app://parlour/` out of `out/renderer/`
+ *   (no `file://`, no remote content), with a strict Content-Security-Policy header;
+ * - navigation away from `app://parlour/` and every new window are refused; every permission request
+ *   and check is denied;
+ * - every IPC call is checked twice: the sender frame must be the app's own page
+ *   (`isTrustedRendererUrl`), and the method and arguments must pass the contract (`parseCall`);
+ *   otherwise it is answered with `api/forbidden-sender` or the contract's error and never reaches
+ *   the host;
+ * - the preload exposes only `window.parlour` (see `electron/preload.ts`).
+ *
+ * Kiosk mode (`--kiosk` or `PARLOUR_KIOSK=1`, §5 of the conventions): full screen, no menu, closing and
+ * reload/devtools/zoom shortcuts swallowed, pinch zoom off, display kept awake, a crashed renderer
+ * reloaded (three times, then the app relaunches).
+ */
+import { app, BrowserWindow, ipcMain, net, powerSaveBlocker, protocol, session, type WebContents } from 'electron';
+import log from 'electron-log/main';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  API_ERROR_CODES,
+  APP_HOST,
+  APP_SCHEME,
+  IPC_CALL,
+  IPC_EVENT,
+  dispatch,
+  isTrustedRendererUrl,
+  parseCall,
+  rendererFileFor,
+  type HostEvent,
+} from '../src/api';
+import { err } from '../src/core/result';
+import { createHost } from '../host/host';
+import { callTarget } from '../web/target';
+import { WEB_CSP } from '../web/app-server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** `out/renderer/`, next to this file's `out/main/`. */
+const rendererDir = resolve(here, '../renderer');
+/** The sandboxed preload, built as CommonJS (`electron.vite.config.ts`). */
+const preloadPath = resolve(here, '../preload/index.cjs');
+const kiosk = process.argv.includes('--kiosk') || process.env['PARLOUR_KIOSK'] === '1';
+
+log.initialize();
+log.errorHandler.startCatching();
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Parlour owns the board and the journal; hand over to it.
+  app.quit();
+}
+
+if (kiosk) {
+  app.commandLine.appendSwitch('disable-pinch');
+  app.commandLine.appendSwitch('overscroll-history-navigation', '0');
+}
+
+let mainWindow: BrowserWindow | undefined;
+let allowQuit = !kiosk;
+let crashes = 0;
+
+/** Serves `app://parlour/<path>` from `out/renderer/`, refusing anything outside it. */
+function serveRenderer(request: Request): Promise<Response> | Response {
+  const url = new URL(request.url);
+  const rel = url.host === APP_HOST ? rendererFileFor(url.pathname) : undefined;
+  const file = rel === undefined ? undefined : resolve(rendererDir, rel);
+  if (file === undefined || !file.startsWith(rendererDir + sep)) return new Response('not found', { status: 404 });
+  return net.fetch(pathToFileURL(file).toString()).then((res) => {
+    const headers = new Headers(res.headers);
+    headers.set('Content-Security-Policy', WEB_CSP);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(res.body, { status: res.status, headers });
+  });
+}
+
+/** Every web contents: no navigation away, no new windows, no webviews. */
+function harden(contents: WebContents): void {
+  contents.on('will-navigate', (e, url) => {
+    if (!isTrustedRendererUrl(url)) {
+      log.warn(`refused navigation to ${url}`);
+      e.preventDefault();
+    }
+  });
+  contents.on('will-redirect', (e, url) => {
+    if (!isTrustedRendererUrl(url)) e.preventDefault();
+  });
+  contents.on('will-attach-webview', (e) => e.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    log.warn(`refused a new window for ${url}`);
+    return { action: 'deny' };
+  });
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 600,
+    show: false,
+    backgroundColor: '#16140f',
+    autoHideMenuBar: true,
+    kiosk,
+    fullscreen: kiosk,
+    title: 'Parlour',
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+      devTools: !app.isPackaged && !kiosk,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  if (kiosk) {
+    win.webContents.setVisualZoomLevelLimits(1, 1);
+    win.on('close', (e) => {
+      if (!allowQuit) e.preventDefault();
+    });
+    win.webContents.on('before-input-event', (e, input) => {
+      const k = input.key.toLowerCase();
+      const mod = input.control || input.meta;
+      if ((mod && ['r', 'w', 'q', '+', '-', '=', '0', 'i'].includes(k)) || ['f5', 'f11', 'f12'].includes(k) || (input.alt && k === 'f4')) {
+        e.preventDefault();
+      }
+    });
+    win.webContents.on('context-menu', (e) => e.preventDefault());
+  }
+  win.webContents.on('render-process-gone', (_e, details) => {
+    log.error(`renderer gone: ${details.reason}`);
+    crashes++;
+    if (crashes > 3) {
+      app.relaunch();
+      app.exit(1);
+    } else {
+      win.reload();
+    }
+  });
+  win.webContents.on('unresponsive', () => {
+    log.error('renderer unresponsive; restarting it');
+    win.webContents.forcefullyCrashRenderer();
+  });
+  void win.loadURL(`${APP_SCHEME}://${APP_HOST}/index.html`);
+  return win;
+}
+
+async function start(): Promise<void> {
+  protocol.handle(APP_SCHEME, serveRenderer);
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  app.on('web-contents-created', (_e, contents) => harden(contents));
+
+  const host = await createHost({ dataDir: join(app.getPath('userData'), 'data') });
+  const target = callTarget(host);
+
+  ipcMain.handle(IPC_CALL, async (event, method: unknown, params: unknown) => {
+    const frameUrl = event.senderFrame?.url ?? '';
+    if (mainWindow === undefined || event.sender !== mainWindow.webContents || !isTrustedRendererUrl(frameUrl)) {
+      log.warn(`refused IPC from ${frameUrl || 'an unknown frame'}`);
+      return err({ code: API_ERROR_CODES.forbidden, message: 'calls are accepted only from the Parlour window' });
+    }
+    const call = parseCall(method, params);
+    if (!call.ok) {
+      log.warn(`refused IPC call: ${call.error.message}`);
+      return call;
+    }
+    return dispatch(target, call.value);
+  });
+
+  host.subscribe((event: HostEvent) => {
+    if (mainWindow !== undefined && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT, event);
+  });
+
+  mainWindow = createWindow();
+  mainWindow.on('closed', () => {
+    mainWindow = undefined;
+  });
+  if (kiosk) powerSaveBlocker.start('prevent-display-sleep');
+
+  app.on('second-instance', () => {
+    if (mainWindow === undefined) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+  });
+  app.on('before-quit', () => {
+    allowQuit = true;
+  });
+  app.on('will-quit', (e) => {
+    // Close the board and the journal before leaving (the game stays resumable).
+    e.preventDefault();
+    app.removeAllListeners('will-quit');
+    void host.close().finally(() => app.quit());
+  });
+}
+
+app.on('window-all-closed', () => {
+  app.quit();
+});
+
+app
+  .whenReady()
+  .then(start)
+  .catch((e: unknown) => {
+    log.error(`Parlour failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    app.exit(1);
+  });

@@ -1,0 +1,122 @@
+/**
+ * The browser implementation of the {@link ParlourApi} bridge: the same interface the Electron preload
+ * exposes, over the web host's WebSocket (`src/api/wire.ts`). Installed by `../main.ts` when no
+ * preload provided `window.parlour`.
+ *
+ * - Calls made while the socket is (re)connecting wait for it; calls pending when it drops resolve to
+ *   `api/unavailable` (a Result, never a rejection), because the host may or may not have acted.
+ * - Every reply value and event is validated with the contract's schemas before the screen sees it; a
+ *   bad one resolves to `api/malformed` (replies) or is dropped and reported (events).
+ * - The socket reconnects by itself with backoff (250 ms doubling to 4 s); the link state is reported to
+ *   `onLink` so the screen can say "connection to the host lost".
+ */
+import {
+  API_ERROR_CODES,
+  METHODS,
+  METHOD_NAMES,
+  ServerMessageSchema,
+  WS_PATH,
+  encodeCall,
+  describeIssues,
+  type ApiError,
+  type HostEvent,
+  type Method,
+  type ParlourApi,
+} from '../../../src/api';
+import { err, type Result } from '../../../src/core/result';
+
+/** State of the socket to the host. */
+export type LinkState = 'connecting' | 'open' | 'closed';
+
+/** Options of {@link createWebSocketApi}. */
+export interface WebSocketApiOptions {
+  /** Endpoint URL; default `ws(s)://<page host>/parlour`. */
+  readonly url?: string;
+  /** Called whenever the socket's state changes. */
+  readonly onLink?: (state: LinkState) => void;
+  /** Called with a message from the host that failed validation (for the console). */
+  readonly onBadMessage?: (why: string) => void;
+}
+
+/** Creates the WebSocket bridge and starts connecting. */
+export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourApi {
+  const url = options.url ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
+  const listeners = new Set<(e: HostEvent) => void>();
+  const pending = new Map<number, { method: Method; resolve: (r: Result<unknown, ApiError>) => void }>();
+  const queue: string[] = [];
+  let socket: WebSocket | undefined;
+  let nextId = 1;
+  let backoff = 250;
+
+  const bad = (why: string) => options.onBadMessage?.(why);
+
+  function connect() {
+    options.onLink?.('connecting');
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      backoff = 250;
+      options.onLink?.('open');
+      for (const m of queue.splice(0)) ws.send(m);
+    };
+    ws.onmessage = (e) => {
+      if (typeof e.data !== 'string') return bad('binary message');
+      let json: unknown;
+      try {
+        json = JSON.parse(e.data);
+      } catch {
+        return bad('message is not JSON');
+      }
+      const parsed = ServerMessageSchema.safeParse(json);
+      if (!parsed.success) return bad(describeIssues(parsed.error, 'message'));
+      const m = parsed.data;
+      if (m.t === 'event') {
+        for (const l of listeners) l(m.event);
+      } else if (m.t === 'reply') {
+        const p = pending.get(m.id);
+        if (p === undefined) return bad(`reply to unknown call ${m.id}`);
+        pending.delete(m.id);
+        if (!m.result.ok) return p.resolve(m.result);
+        const value = METHODS[p.method].reply.safeParse(m.result.value);
+        p.resolve(
+          value.success
+            ? { ok: true, value: value.data }
+            : err({ code: API_ERROR_CODES.malformed, message: `reply to ${p.method}: ${describeIssues(value.error, 'value')}` }),
+        );
+      } else {
+        bad(`${m.error.code}: ${m.error.message}`);
+      }
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = undefined;
+      options.onLink?.('closed');
+      for (const [id, p] of pending) {
+        pending.delete(id);
+        p.resolve(err({ code: API_ERROR_CODES.unavailable, message: 'the connection to the host was lost before it answered' }));
+      }
+      setTimeout(connect, backoff);
+      backoff = Math.min(4000, backoff * 2);
+    };
+  }
+
+  function call(method: Method, params: unknown[]): Promise<Result<unknown, ApiError>> {
+    return new Promise((resolve) => {
+      const id = nextId++;
+      pending.set(id, { method, resolve });
+      const text = encodeCall(id, method, params);
+      if (socket?.readyState === WebSocket.OPEN) socket.send(text);
+      else queue.push(text);
+    });
+  }
+
+  connect();
+  const api: Record<string, unknown> = {
+    subscribe(listener: (e: HostEvent) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  for (const m of METHOD_NAMES) api[m] = (...params: unknown[]) => call(m, params);
+  return api as ParlourApi;
+}

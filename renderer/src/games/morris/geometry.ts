@@ -1,0 +1,85 @@
+/**
+ * Drawing geometry of the Morris board, in SVG user units (1 unit = 0.1 mm on a 70 mm board: points sit
+ * on a 7x7 grid 100 units apart, so the board is drawn to the scale of the printed board, whose three
+ * squares are 6, 4 and 2 grid steps wide). The point names and lines come from the engine
+ * (`src/games/morris/board.ts`); nothing here knows a rule.
+ */
+import { LINES, POINTS, pointCoords } from '../../../../src/games/morris/board';
+
+/** Grid step between neighbouring files or ranks, in SVG units. */
+export const STEP = 100;
+/** Margin around the outermost square, in SVG units. */
+export const MARGIN = 60;
+/** Width of the in-hand tray drawn on each side of the board, in SVG units. */
+export const TRAY = 150;
+/** Side of the board area (outer square plus margins), in SVG units. */
+export const BOARD_SIZE = 6 * STEP + 2 * MARGIN;
+/** Whole drawing: white's tray, the board, black's tray. */
+export const VIEW_WIDTH = BOARD_SIZE + 2 * TRAY;
+/** Height of the drawing, in SVG units. */
+export const VIEW_HEIGHT = BOARD_SIZE;
+/** Radius of a man, in SVG units (the printed circular spaces are a little larger). */
+export const MAN_RADIUS = 34;
+
+/** An SVG point. */
+export interface XY {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Every point with its SVG centre, in position-string order (`a7 d7 g7 … a1 d1 g1`). */
+export const POINT_XY: readonly (XY & { readonly name: string })[] = POINTS.map((name, i) => {
+  const { file, rank } = pointCoords(i);
+  return { name, x: TRAY + MARGIN + file * STEP, y: MARGIN + (6 - rank) * STEP };
+});
+
+const BY_NAME: ReadonlyMap<string, XY> = new Map(POINT_XY.map((p) => [p.name, p]));
+
+/** The SVG centre of point `name`, or `undefined` for a name that is not a point. */
+export function xyOf(name: string): XY | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The 16 lines of three (engine order), each with its end points' SVG centres, for drawing. */
+export const LINE_SEGMENTS: readonly { readonly points: readonly string[]; readonly a: XY; readonly b: XY }[] = LINES.map(
+  (line) => ({ points: line, a: BY_NAME.get(line[0])!, b: BY_NAME.get(line[2])! }),
+);
+
+/**
+ * The lines whose three points hold men of one seat: the rows (mills) standing on the board.
+ * @param owner seat index of the man on each point (absent: vacant).
+ * @returns `{ line, seat }` per row, in engine line order.
+ */
+export function rowsOn(owner: Readonly<Record<string, number | undefined>>): { line: readonly string[]; seat: number }[] {
+  const out: { line: readonly string[]; seat: number }[] = [];
+  for (const line of LINES) {
+    const [a, b, c] = line.map((p) => owner[p]);
+    if (a !== undefined && a === b && b === c) out.push({ line, seat: a });
+  }
+  return out;
+}
+
+/**
+ * The nearest point from `from` in an arrow-key direction, for keyboard play: among points whose
+ * offset lies mostly in direction (dx, dy), the closest one; `undefined` at the board's edge.
+ */
+export function neighbourInDirection(from: string, dx: number, dy: number): string | undefined {
+  const o = BY_NAME.get(from);
+  if (o === undefined) return undefined;
+  let best: string | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const p of POINT_XY) {
+    const vx = p.x - o.x;
+    const vy = p.y - o.y;
+    const along = vx * dx + vy * dy;
+    if (along <= 0) continue;
+    const across = Math.abs(vx * dy - vy * dx);
+    if (across > along) continue;
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = p.name;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,13 @@
+/**
+ * The screen adapters by game id. A game without one here can still be set up and followed as text
+ * (the history and status), but not drawn; each game adds its adapter module here.
+ */
+import type { GameScreen } from './types';
+import { morrisScreen } from './morris';
+
+const SCREENS: readonly GameScreen[] = [morrisScreen];
+
+/** The screen adapter of game `id`, or `undefined` when the game has none yet. */
+export function screenFor(id: string): GameScreen | undefined {
+  return SCREENS.find((s) => s.id === id);
+}

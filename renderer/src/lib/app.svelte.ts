@@ -1,0 +1,315 @@
+/**
+ * The renderer's state: the latest views the host sent, the start screen's catalogue, and the move
+ * being built on screen. A class with `$state.raw` fields (views are replaced whole, never mutated;
+ * `../shared/style/notes/svelte5.md`), shared through context (`./context.ts`). Every host call goes
+ * through {@link AppState.run}, which shows a refusal to the user and never throws.
+ */
+import type {
+  ApiError,
+  Catalogue,
+  HostEvent,
+  HostStartup,
+  NewGameRequest,
+  Notice,
+  ParlourApi,
+  PortInfo,
+  RecordInfo,
+  ReplayView,
+  SessionView,
+} from '../../../src/api';
+import type { Result } from '../../../src/core/result';
+import { screenFor } from '../games/registry';
+import type { GameScreen } from '../games/types';
+import { pick, pickState, type PickableMove } from './picking';
+
+/** Which screen is showing. */
+export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
+
+/** The socket to the host (always `open` in Electron, where IPC is used). */
+export type HostLink = 'connecting' | 'open' | 'closed';
+
+/** The renderer's state and the actions of its screens. */
+export class AppState {
+  /** The bridge to the host. */
+  readonly api: ParlourApi;
+  catalogue = $state.raw<Catalogue | undefined>();
+  startup = $state.raw<HostStartup | undefined>();
+  view = $state.raw<SessionView | null>(null);
+  replay = $state.raw<ReplayView | null>(null);
+  notices = $state.raw<readonly Notice[]>([]);
+  records = $state.raw<readonly RecordInfo[]>([]);
+  ports = $state.raw<readonly PortInfo[]>([]);
+  /** The last refusal of a call, shown until dismissed or the next success. */
+  error = $state.raw<ApiError | undefined>();
+  /** Something that went well and is worth saying (a record saved), shown until the next action. */
+  info = $state<string | undefined>();
+  link = $state<HostLink>('open');
+  /** Cells picked so far for the move being built on screen. */
+  picked = $state.raw<readonly string[]>([]);
+  /** `true` while the start screen is shown over a game in progress ("New game"). */
+  choosingNewGame = $state(false);
+  /** Calls in flight (buttons are disabled meanwhile). */
+  busy = $state(0);
+
+  constructor(api: ParlourApi) {
+    this.api = api;
+    api.subscribe((e) => this.onEvent(e));
+  }
+
+  /** Loads the catalogue and the start-up state; called once by the root component. */
+  async load(): Promise<void> {
+    const [cat, start] = await Promise.all([this.run(this.api.catalogue()), this.run(this.api.startup())]);
+    if (cat !== undefined) this.catalogue = cat;
+    if (start !== undefined) {
+      this.startup = start;
+      this.view = start.view;
+      this.notices = start.notices;
+    }
+  }
+
+  /** The screen to show. */
+  readonly screen: ScreenName = $derived.by(() => {
+    if (this.catalogue === undefined || this.startup === undefined) return 'loading';
+    if (this.replay !== null) return 'replay';
+    if (this.view !== null && !this.choosingNewGame) return 'game';
+    return 'start';
+  });
+
+  /** The screen adapter of the game in progress. */
+  readonly adapter: GameScreen | undefined = $derived(this.view === null ? undefined : screenFor(this.view.game));
+
+  /** `true` when the seat to move plays on screen and moves are accepted. */
+  readonly screenTurn: boolean = $derived.by(() => {
+    const v = this.view;
+    if (v === null || v.turn === null || v.phase !== 'playing' || v.candidates !== null) return false;
+    return v.seats[v.turn]?.kind === 'screen';
+  });
+
+  /** `true` when the seat to move plays on the in-process virtual board, which the screen can then handle. */
+  readonly virtualHands: boolean = $derived.by(() => {
+    const v = this.view;
+    if (v === null || v.board.kind !== 'virtual' || v.status.kind !== 'ongoing') return false;
+    return v.seats.some((s) => s.kind === 'board');
+  });
+
+  /** The legal moves as pick paths (empty unless it is a screen player's turn). */
+  readonly pickable: readonly PickableMove[] = $derived.by(() => {
+    const a = this.adapter;
+    if (!this.screenTurn || a === undefined || this.view === null) return [];
+    return this.view.legalMoves.map((m) => ({ text: m.notation, path: a.path(m.notation) })).filter((m) => m.path.length > 0);
+  });
+
+  /** Cells the person on screen may pick next. */
+  readonly targets: readonly string[] = $derived(pickState(this.pickable, this.picked).targets);
+
+  /**
+   * Cells where the sensor board reads a man that the position does not have: a man just put down,
+   * shown faintly until the move commits (the settle time), or one that does not belong there.
+   */
+  readonly arrived: readonly string[] = $derived.by(() => {
+    const v = this.view;
+    const reading = v?.board.reading;
+    if (v === null || reading === undefined) return [];
+    return Object.entries(reading)
+      .filter(([cell, r]) => r !== 'empty' && (v.contents[cell]?.length ?? 0) === 0)
+      .map(([cell]) => cell);
+  });
+
+  /** Legal destinations of the man lifted on the board (from the legal moves' paths). */
+  readonly hints: readonly string[] = $derived.by(() => {
+    const v = this.view;
+    const a = this.adapter;
+    if (v === null || a === undefined || v.lifted.length === 0) return [];
+    const out: string[] = [];
+    for (const m of v.legalMoves) {
+      const path = a.path(m.notation);
+      if (path.length >= 2 && v.lifted.includes(path[0]!) && !out.includes(path[1]!)) out.push(path[1]!);
+    }
+    return out;
+  });
+
+  private onEvent(e: HostEvent): void {
+    switch (e.type) {
+      case 'view': {
+        const before = this.view;
+        this.view = e.view;
+        if (e.view === null || before === null || before.position !== e.view.position || before.turn !== e.view.turn) this.picked = [];
+        break;
+      }
+      case 'replay':
+        this.replay = e.replay;
+        break;
+      case 'notice':
+        this.notices = [...this.notices.filter((n) => n.id !== e.notice.id), e.notice].slice(-6);
+        break;
+      case 'committed':
+        break;
+    }
+  }
+
+  /**
+   * Awaits a host call; on failure shows its error and returns `undefined`.
+   * @returns the reply value, or `undefined` when the host refused.
+   */
+  async run<T>(call: Promise<Result<T, ApiError>>): Promise<T | undefined> {
+    this.busy++;
+    try {
+      const r = await call;
+      if (r.ok) {
+        this.error = undefined;
+        return r.value;
+      }
+      this.error = r.error;
+      return undefined;
+    } finally {
+      this.busy--;
+    }
+  }
+
+  /** A cell picked on the board by click, tap, drag or keyboard. */
+  async pickCell(cell: string): Promise<void> {
+    this.info = undefined;
+    if (this.screenTurn) {
+      const next = pick(this.pickable, this.picked, cell);
+      this.picked = next;
+      const done = pickState(this.pickable, next).complete;
+      if (done !== undefined) {
+        this.picked = [];
+        const v = await this.run(this.api.playMove(done.text));
+        if (v !== undefined) this.view = v;
+      }
+      return;
+    }
+    if (this.virtualHands && this.view !== null) {
+      // Handling the virtual board's men from the screen: a man is lifted, then put down.
+      const occupied = (this.view.contents[cell]?.length ?? 0) > 0 && !this.view.lifted.includes(cell);
+      await this.run(this.api.virtualBoard(occupied ? { action: 'lift', cell } : { action: 'place', cell }));
+    }
+  }
+
+  /** Shows the start screen over the game in progress (the game carries on underneath). */
+  showStart(): void {
+    this.info = undefined;
+    this.error = undefined;
+    this.choosingNewGame = true;
+  }
+
+  /** Cancels the move being built. */
+  cancelPick(): void {
+    this.picked = [];
+  }
+
+  /** Starts a new game. */
+  async newGame(req: NewGameRequest): Promise<boolean> {
+    this.replay = null;
+    const v = await this.run(this.api.newGame(req));
+    if (v === undefined) return false;
+    this.view = v;
+    this.picked = [];
+    this.choosingNewGame = false;
+    if (this.startup !== undefined) this.startup = { ...this.startup, resume: null };
+    return true;
+  }
+
+  /** Resumes the journal's unfinished game. */
+  async resume(): Promise<void> {
+    const v = await this.run(this.api.resumeGame());
+    if (v === undefined) return;
+    this.view = v;
+    this.choosingNewGame = false;
+    if (this.startup !== undefined) this.startup = { ...this.startup, resume: null };
+  }
+
+  /** Drops the resume offer. */
+  async discardResume(): Promise<void> {
+    if ((await this.run(this.api.discardResume())) === null && this.startup !== undefined) {
+      this.startup = { ...this.startup, resume: null };
+    }
+  }
+
+  /** Takes back the last ply. */
+  async undo(): Promise<void> {
+    const v = await this.run(this.api.undo());
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Replays the last undone ply. */
+  async redo(): Promise<void> {
+    const v = await this.run(this.api.redo());
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Seat `seat` resigns. */
+  async resign(seat: number): Promise<void> {
+    const v = await this.run(this.api.resign(seat));
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Seat `seat` offers a draw. */
+  async offerDraw(seat: number): Promise<void> {
+    const v = await this.run(this.api.offerDraw(seat));
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Seat `seat` agrees to the draw another seat offered: the game ends drawn by agreement. */
+  async agreeDraw(seat: number): Promise<void> {
+    const v = await this.run(this.api.agreeDraw(seat));
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Declines a draw offer. */
+  async declineDraw(): Promise<void> {
+    const v = await this.run(this.api.declineDraw());
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Picks one of the candidate moves of an ambiguous board change. */
+  async choose(candidate: readonly string[]): Promise<void> {
+    const v = await this.run(this.api.chooseCandidate(candidate.join(',')));
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Saves the game as a record file in the host's data folder. */
+  async save(): Promise<void> {
+    const r = await this.run(this.api.saveRecord());
+    if (r !== undefined) this.info = `Saved as ${r.name}`;
+  }
+
+  /** Refreshes the list of saved records. */
+  async refreshRecords(): Promise<void> {
+    const r = await this.run(this.api.listRecords());
+    if (r !== undefined) this.records = r;
+  }
+
+  /** Refreshes the list of serial ports. */
+  async refreshPorts(): Promise<void> {
+    const r = await this.run(this.api.listPorts());
+    if (r !== undefined) this.ports = r;
+  }
+
+  /** Opens a record for replay, by saved name or from a file's text. */
+  async openRecord(source: { name: string } | { text: string }): Promise<void> {
+    const r = await this.run(this.api.loadRecord(source));
+    if (r !== undefined) this.replay = r;
+  }
+
+  /** Shows ply `ply` of the replay. */
+  async seek(ply: number): Promise<void> {
+    const r = this.replay;
+    if (r === null) return;
+    const target = Math.max(0, Math.min(r.total, ply));
+    const next = await this.run(this.api.replaySeek({ ply: target }));
+    if (next !== undefined) this.replay = next;
+  }
+
+  /** Leaves the replay. */
+  async closeReplay(): Promise<void> {
+    await this.run(this.api.closeReplay());
+    this.replay = null;
+  }
+
+  /** Dismisses a notice. */
+  dismiss(id: number): void {
+    this.notices = this.notices.filter((n) => n.id !== id);
+  }
+}

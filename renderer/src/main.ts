@@ -1,0 +1,43 @@
+/**
+ * Renderer entry: finds the bridge and mounts the app. In Electron the preload has exposed
+ * `window.parlour` (contextBridge); in a browser served by `npm run web` there is none, so the
+ * WebSocket implementation of the same {@link ParlourApi} is installed.
+ */
+import { mount } from 'svelte';
+import type { ParlourApi } from '../../src/api';
+import App from './App.svelte';
+import { AppState } from './lib/app.svelte';
+import { createWebSocketApi } from './bridge/ws';
+import './styles.css';
+
+declare global {
+  interface Window {
+    /** The bridge exposed by the Electron preload (absent in a browser). */
+    parlour?: ParlourApi;
+  }
+}
+
+let app: AppState;
+if (window.parlour !== undefined) {
+  app = new AppState(window.parlour);
+} else {
+  const holder: { app?: AppState; dropped?: boolean } = {};
+  const api = createWebSocketApi({
+    onLink: (state) => {
+      if (holder.app === undefined) return;
+      holder.app.link = state;
+      if (state === 'closed') holder.dropped = true;
+      // Events sent while the socket was down are lost: fetch the whole state again.
+      if (state === 'open' && holder.dropped === true) {
+        holder.dropped = false;
+        void holder.app.load();
+      }
+    },
+    onBadMessage: (why) => console.warn(`parlour: ignored a message from the host: ${why}`),
+  });
+  app = new AppState(api);
+  holder.app = app;
+  app.link = 'connecting';
+}
+
+mount(App, { target: document.getElementById('app')!, props: { app } });

@@ -1,0 +1,338 @@
+/**
+ * Zod schemas of every value that crosses the host <-> renderer boundary, mirroring `host/types.ts`
+ * (the Host API published by the session; its docstrings give the meaning of each field). The schemas
+ * are the single gate on both sides:
+ * - requests (renderer -> host) are strict: an unknown key, a wrong type, an over-long string or an
+ *   out-of-range number is refused with `api/invalid-params` before anything reaches the session;
+ * - views and events (host -> renderer) are validated by the renderer's WebSocket bridge, so a host of
+ *   another version cannot feed the screen something it would misdraw.
+ *
+ * That these schemas and `host/types.ts` describe the same types is checked by the compiler in
+ * `web/contract-check.ts` (both directions of assignability). Limits (string lengths, counts) are
+ * generous for any real game and exist so that a hostile or broken peer cannot make the host allocate
+ * without bound; each is named below.
+ */
+import { z } from 'zod';
+import { GAME_IDS, type Json } from '../core/game';
+
+/** Longest move notation accepted, in characters (a Not Made in Germany jump chain of 40 landings fits). */
+export const MAX_NOTATION = 256;
+/** Longest cell name, in characters (`arch-23`, `q-hub`). */
+export const MAX_CELL = 24;
+/** Longest serial port path, in characters (`/dev/serial/by-id/usb-…`). */
+export const MAX_PATH = 512;
+/** Longest record file text accepted by `loadRecord`, in characters (a 5,000-ply record is ~60 kB). */
+export const MAX_RECORD_TEXT = 1_000_000;
+/** Longest record or profile name, in characters. */
+export const MAX_NAME = 200;
+/** Most keys in a rule options object, and deepest nesting of option values. */
+export const MAX_OPTION_KEYS = 64;
+/** Most seats in a game (Archery and Quoits: up to four players). */
+export const MAX_SEATS = 8;
+
+const cell = z.string().min(1).max(MAX_CELL).regex(/^[A-Za-z0-9_-]+$/, 'a cell name is letters, digits, "-" or "_"');
+const gameId = z.enum(GAME_IDS);
+
+/** Any JSON value (options, record metadata). Depth and size are bounded by the transport's message limit. */
+export const JsonSchema: z.ZodType<Json> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number().refine(Number.isFinite, 'numbers must be finite'),
+    z.string().max(MAX_RECORD_TEXT),
+    z.array(JsonSchema).readonly(),
+    z.record(z.string().max(MAX_NAME), JsonSchema).readonly(),
+  ]),
+) as z.ZodType<Json>;
+
+// ------------------------------------------------------------------------------------------------
+// Vocabularies (host/types.ts)
+// ------------------------------------------------------------------------------------------------
+
+/** Who sits at a seat: `board` (a person at the sensor board), `screen` (a person on screen), `computer`. */
+export const SeatKindSchema = z.enum(['board', 'screen', 'computer']);
+/** One of the sensor readings of a cell. */
+export const CellReadingSchema = z.enum(['empty', 'occupied', 'north', 'south']);
+
+/** Which board a game is played on (`host/types.ts` BoardChoice). */
+export const BoardChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('virtual'), profile: z.string().min(1).max(MAX_NAME).optional() }),
+  z.strictObject({
+    kind: z.literal('serial'),
+    path: z.string().min(1).max(MAX_PATH),
+    profile: z.string().min(1).max(MAX_NAME).optional(),
+  }),
+  z.strictObject({ kind: z.literal('none') }),
+]);
+
+/** Session settings (`host/types.ts` SessionSettings), ranges as documented there. */
+export const SessionSettingsSchema = z.strictObject({
+  settleMs: z.number().int().min(100).max(3000),
+  guidanceDelayMs: z.number().int().min(0).max(30_000),
+  takebacks: z.enum(['allowed', 'refused']),
+  northSeat: z.number().int().min(0).max(1),
+  computerDelayMs: z.number().int().min(0).max(10_000),
+});
+
+/** Rule options as sent by the start screen: a flat object of JSON values (validated by the game's own gate). */
+export const OptionsRequestSchema = z
+  .record(z.string().min(1).max(MAX_NAME), JsonSchema)
+  .refine((o) => Object.keys(o).length <= MAX_OPTION_KEYS, `at most ${MAX_OPTION_KEYS} options`)
+  .readonly();
+
+// ------------------------------------------------------------------------------------------------
+// Requests (renderer -> host)
+// ------------------------------------------------------------------------------------------------
+
+/** Arguments of `newGame` (`host/types.ts` NewGameRequest). */
+export const NewGameRequestSchema = z.strictObject({
+  game: gameId,
+  options: OptionsRequestSchema.optional(),
+  players: z.array(SeatKindSchema).min(1).max(MAX_SEATS).readonly(),
+  board: BoardChoiceSchema.optional(),
+  settings: SessionSettingsSchema.partial().optional(),
+  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+  start: z.string().min(1).max(MAX_NOTATION).optional(),
+});
+
+/** A manual action on the in-process virtual board (`host/types.ts` VirtualBoardAction). */
+export const VirtualBoardActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('lift'), cell }),
+  z.strictObject({ action: z.literal('place'), cell, polarity: z.enum(['north', 'south']).optional() }),
+  z.strictObject({ action: z.literal('press'), button: z.string().min(1).max(MAX_NAME) }),
+]);
+
+/** Where `loadRecord` reads a record from: a saved record's file name, or the text of a record file. */
+export const RecordSourceSchema = z.union([
+  z.strictObject({
+    name: z
+      .string()
+      .min(1)
+      .max(MAX_NAME)
+      .regex(/^[^/\\]+$/, 'a record name is a file name, not a path')
+      .refine((n) => n !== '.' && n !== '..', 'a record name is a file name, not a path'),
+  }),
+  z.strictObject({ text: z.string().min(1).max(MAX_RECORD_TEXT) }),
+]);
+
+/** Replay controls (`host/types.ts` ReplaySeek). */
+export const ReplaySeekSchema = z.strictObject({ ply: z.number().int().min(0).max(1_000_000) });
+
+/** A move in a game's notation (syntax and legality are the session's job). */
+export const NotationSchema = z.string().min(1).max(MAX_NOTATION);
+
+// ------------------------------------------------------------------------------------------------
+// Views (host -> renderer)
+// ------------------------------------------------------------------------------------------------
+
+const cellList = z.array(z.string()).readonly();
+const contents = z.record(z.string(), z.array(z.number().int()).readonly()).readonly();
+
+/** One seat as shown on screen. */
+export const SeatViewSchema = z.object({ seat: z.number().int(), name: z.string(), colour: z.string(), kind: SeatKindSchema });
+
+/** One ply of the history. */
+export const MoveViewSchema = z.object({
+  ply: z.number().int(),
+  seat: z.number().int(),
+  notation: z.string(),
+  by: SeatKindSchema,
+  provisional: z.boolean(),
+});
+
+/** A legal move with the cells it vacates and fills. */
+export const LegalMoveViewSchema = z.object({ notation: z.string(), vacates: cellList, fills: cellList });
+
+const guidanceKind = z.enum(['lift', 'put', 'move', 'turn', 'take']);
+
+/** One step of the guidance. */
+export const GuidanceStepSchema = z.object({
+  kind: guidanceKind,
+  cell: z.string(),
+  from: z.string().optional(),
+  seat: z.number().int().optional(),
+  back: z.boolean().optional(),
+  sentence: z.string(),
+});
+
+/** Guidance shown when the board does not match. */
+export const GuidanceViewSchema = z.object({
+  kind: z.enum(['setup', 'mismatch', 'flag', 'incomplete']),
+  code: z.string(),
+  reason: z.string(),
+  sentence: z.string(),
+  steps: z.array(GuidanceStepSchema).readonly(),
+  cells: z.array(z.object({ cell: z.string(), kind: guidanceKind })).readonly(),
+});
+
+/** The board connection. */
+export const BoardViewSchema = z.object({
+  kind: z.enum(['virtual', 'serial', 'none']),
+  state: z.enum(['none', 'connecting', 'connected', 'reconnecting', 'disconnected', 'error']),
+  port: z.string().optional(),
+  boardId: z.string().optional(),
+  model: z.string().optional(),
+  sensorKind: z.enum(['reed', 'hall']).optional(),
+  profile: z.string().optional(),
+  message: z.string().optional(),
+  reading: z.record(z.string(), CellReadingSchema).readonly().optional(),
+  inSync: z.boolean().optional(),
+});
+
+/** Ongoing, or the result with its reason. */
+export const StatusViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ongoing') }),
+  z.object({ kind: z.literal('won'), winners: z.array(z.number().int()).readonly(), reason: z.string() }),
+  z.object({ kind: z.literal('draw'), reason: z.string() }),
+]);
+
+/** Everything the renderer needs to draw the game. */
+export const SessionViewSchema = z.object({
+  id: z.string(),
+  game: gameId,
+  gameName: z.string(),
+  options: JsonSchema,
+  settings: SessionSettingsSchema,
+  seats: z.array(SeatViewSchema).readonly(),
+  phase: z.enum(['setup', 'playing', 'syncing', 'finished']),
+  position: z.string(),
+  contents,
+  moves: z.array(MoveViewSchema).readonly(),
+  turn: z.number().int().nullable(),
+  status: StatusViewSchema,
+  termination: z.enum(['rules', 'resignation', 'agreement']).optional(),
+  legalMoves: z.array(LegalMoveViewSchema).readonly(),
+  lastMove: MoveViewSchema.nullable(),
+  provisional: z.boolean(),
+  candidates: z.array(z.array(z.string()).readonly()).readonly().nullable(),
+  guidance: GuidanceViewSchema.nullable(),
+  announced: z
+    .object({ seat: z.number().int(), notation: z.string(), vacates: cellList, fills: cellList })
+    .nullable(),
+  thinking: z.number().int().nullable(),
+  board: BoardViewSchema,
+  lifted: cellList,
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+  drawOffer: z.number().int().nullable(),
+  /** Teetotum games: the next action is a spin (`playMove('spin')`, or `3+5h` for a real teetotum). */
+  awaitsSpin: z.boolean().optional(),
+  /** Teetotum games: the board's `spin` button was pressed; ask for the real teetotum's numbers. */
+  spinEntry: z.boolean().optional(),
+  /** With a sensor board: legal moves the sensors cannot see, to be confirmed with `done` or on screen. */
+  unseen: z.array(z.string()).readonly().optional(),
+});
+
+/** A loaded record being replayed. */
+export const ReplayViewSchema = z.object({
+  game: gameId,
+  gameName: z.string(),
+  options: JsonSchema,
+  ply: z.number().int(),
+  total: z.number().int(),
+  moves: z.array(z.string()).readonly(),
+  position: z.string(),
+  contents,
+  status: StatusViewSchema,
+  meta: z.record(z.string(), JsonSchema).readonly(),
+});
+
+/** A message for the user. */
+export const NoticeSchema = z.object({
+  id: z.number().int(),
+  level: z.enum(['info', 'warning', 'error']),
+  code: z.string(),
+  message: z.string(),
+});
+
+/** An unfinished game offered for resuming. */
+export const ResumeOfferSchema = z.object({
+  id: z.string(),
+  game: gameId,
+  gameName: z.string(),
+  players: z.array(SeatKindSchema).readonly(),
+  plies: z.number().int(),
+  updatedAt: z.string(),
+  repaired: z.string().optional(),
+});
+
+/** A saved record file. */
+export const RecordInfoSchema = z.object({
+  name: z.string(),
+  game: gameId,
+  plies: z.number().int(),
+  result: z.string(),
+  savedAt: z.string(),
+});
+
+/** A serial port. */
+export const PortInfoSchema = z.object({
+  path: z.string(),
+  vendorId: z.string().optional(),
+  productId: z.string().optional(),
+  serialNumber: z.string().optional(),
+  manufacturer: z.string().optional(),
+});
+
+/** Host events pushed to the renderer. */
+export const HostEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('view'), view: SessionViewSchema.nullable() }),
+  z.object({ type: z.literal('replay'), replay: ReplayViewSchema.nullable() }),
+  z.object({ type: z.literal('notice'), notice: NoticeSchema }),
+  z.object({
+    type: z.literal('committed'),
+    ply: z.number().int(),
+    seat: z.number().int(),
+    notation: z.string(),
+    by: SeatKindSchema,
+    replaced: z.boolean(),
+  }),
+]);
+
+/** The state at start-up. */
+export const HostStartupSchema = z.object({
+  resume: ResumeOfferSchema.nullable(),
+  settings: SessionSettingsSchema,
+  view: SessionViewSchema.nullable(),
+  notices: z.array(NoticeSchema).readonly(),
+});
+
+/** Why a call failed: a namespaced `code` and a plain-sentence `message`. */
+export const ApiErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+/** The shape of one seat kind. */
+export type SeatKind = z.infer<typeof SeatKindSchema>;
+/** See {@link BoardChoiceSchema}. */
+export type BoardChoice = z.infer<typeof BoardChoiceSchema>;
+/** See {@link SessionSettingsSchema}. */
+export type SessionSettings = z.infer<typeof SessionSettingsSchema>;
+/** See {@link NewGameRequestSchema}. */
+export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
+/** See {@link VirtualBoardActionSchema}. */
+export type VirtualBoardAction = z.infer<typeof VirtualBoardActionSchema>;
+/** See {@link SessionViewSchema}. */
+export type SessionView = z.infer<typeof SessionViewSchema>;
+/** See {@link ReplayViewSchema}. */
+export type ReplayView = z.infer<typeof ReplayViewSchema>;
+/** See {@link HostEventSchema}. */
+export type HostEvent = z.infer<typeof HostEventSchema>;
+/** See {@link HostStartupSchema}. */
+export type HostStartup = z.infer<typeof HostStartupSchema>;
+/** See {@link GuidanceViewSchema}. */
+export type GuidanceView = z.infer<typeof GuidanceViewSchema>;
+/** See {@link BoardViewSchema}. */
+export type BoardView = z.infer<typeof BoardViewSchema>;
+/** See {@link NoticeSchema}. */
+export type Notice = z.infer<typeof NoticeSchema>;
+/** See {@link ResumeOfferSchema}. */
+export type ResumeOffer = z.infer<typeof ResumeOfferSchema>;
+/** See {@link RecordInfoSchema}. */
+export type RecordInfo = z.infer<typeof RecordInfoSchema>;
+/** See {@link PortInfoSchema}. */
+export type PortInfo = z.infer<typeof PortInfoSchema>;
+/** See {@link StatusViewSchema}. */
+export type StatusView = z.infer<typeof StatusViewSchema>;
+/** See {@link MoveViewSchema}. */
+export type MoveView = z.infer<typeof MoveViewSchema>;
+/** See {@link ApiErrorSchema}. */
+export type ApiError = z.infer<typeof ApiErrorSchema>;

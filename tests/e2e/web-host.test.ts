@@ -1,0 +1,181 @@
+/**
+ * The web adapter (`npm run web`) as the outside world meets it (issue 5 §1): bound to 127.0.0.1, a
+ * strict Content-Security-Policy, no files outside the renderer, WebSocket upgrades refused from other
+ * origins and host names, malformed or unknown messages refused with a specific error while the game
+ * in progress carries on; an unfinished game survives the host being killed and is offered for
+ * resuming; the in-process virtual board can be handled from the screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import WebSocket from 'ws';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { clickPoint, historyOf, startGame, waitForPlies } from './support/morris-ui';
+
+/** A raw HTTP GET (fetch would normalise away the paths and headers under test). */
+function get(url: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const u = new URL(url);
+  return new Promise((res, rej) => {
+    const req = request({ host: u.hostname, port: u.port, path, headers, method: 'GET' }, (r) => {
+      let body = '';
+      r.setEncoding('utf8').on('data', (c: string) => (body += c));
+      r.on('end', () => res({ status: r.statusCode ?? 0, headers: r.headers, body }));
+    });
+    req.on('error', rej);
+    req.end();
+  });
+}
+
+/** Opens a WebSocket with the given Origin; resolves with the socket, or the HTTP status it was refused with. */
+function connect(url: string, origin: string): Promise<WebSocket | number> {
+  return new Promise((res) => {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}parlour`, { origin });
+    ws.once('open', () => res(ws));
+    ws.once('unexpected-response', (_req, r) => res(r.statusCode ?? 0));
+    ws.once('error', () => res(-1));
+  });
+}
+
+/** Sends one text message and waits for the next message that is not an event. */
+function exchange(ws: WebSocket, text: string): Promise<Record<string, unknown>> {
+  return new Promise((res) => {
+    const on = (data: WebSocket.RawData) => {
+      const m = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (m['t'] === 'event') return;
+      ws.off('message', on);
+      res(m);
+    };
+    ws.on('message', on);
+    ws.send(text);
+  });
+}
+
+describe('the web host', () => {
+  let web: WebHostProcess;
+  beforeAll(async () => {
+    web = await startWebHostProcess();
+  });
+  afterAll(async () => {
+    await web?.stop();
+  });
+
+  it('listens on 127.0.0.1 and sends a strict CSP with the page', async () => {
+    expect(new URL(web.url).hostname).toBe('127.0.0.1');
+    const page = await get(web.url, '/');
+    expect(page.status).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.body).toContain('Content-Security-Policy');
+  });
+
+  it('serves nothing outside the renderer folder', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/..%5cpackage.json']) {
+      const r = await get(web.url, path);
+      expect([400, 404], path).toContain(r.status);
+      expect(r.body).not.toContain('"name": "parlour"');
+    }
+    expect((await get(web.url, '/nope.js')).status).toBe(404);
+  });
+
+  it('refuses a page under a foreign host name (DNS rebinding)', async () => {
+    const r = await get(web.url, '/', { Host: `evil.example:${new URL(web.url).port}` });
+    expect(r.status).toBe(421);
+  });
+
+  it('refuses WebSocket connections from other origins', async () => {
+    expect(await connect(web.url, 'http://evil.example')).toBe(403);
+    expect(await connect(web.url, 'null')).toBe(403);
+    const ok = await connect(web.url, web.url.replace(/\/$/, ''));
+    expect(ok).toBeInstanceOf(WebSocket);
+    (ok as WebSocket).close();
+  });
+
+  it('answers malformed and unknown messages with specific errors, and the game carries on', async () => {
+    const ws = (await connect(web.url, web.url.replace(/\/$/, ''))) as WebSocket;
+    try {
+      const started = await exchange(ws, JSON.stringify({ t: 'call', id: 1, method: 'newGame', params: [{ game: 'morris', players: ['screen', 'screen'] }] }));
+      expect(started).toMatchObject({ t: 'reply', id: 1, result: { ok: true } });
+      const bad: [string, string][] = [
+        ['not json', 'api/malformed'],
+        [JSON.stringify({ t: 'call', id: 2, method: 'formatDisk', params: [] }), 'api/unknown-method'],
+        [JSON.stringify({ t: 'call', id: 3, method: 'playMove', params: [{ $gt: '' }] }), 'api/invalid-params'],
+        [JSON.stringify({ t: 'call', id: 4, method: 'playMove', params: ['d2'], extra: 1 }), 'api/malformed'],
+        [JSON.stringify({ t: 'call', id: 5, method: 'newGame', params: [{ game: 'morris', players: ['screen', 'screen'], __proto__: { x: 1 }, admin: true }] }), 'api/invalid-params'],
+        [JSON.stringify({ t: 'call', id: 6, method: 'loadRecord', params: [{ name: '../../etc/passwd' }] }), 'api/invalid-params'],
+      ];
+      for (const [text, code] of bad) {
+        const r = await exchange(ws, text);
+        const error = (r['error'] ?? (r['result'] as { error?: unknown } | undefined)?.error) as { code: string; message: string };
+        expect(error.code, text).toBe(code);
+        expect(error.message.length).toBeGreaterThan(10);
+      }
+      // An illegal move is the session's refusal, not the contract's.
+      const illegal = await exchange(ws, JSON.stringify({ t: 'call', id: 7, method: 'playMove', params: ['d2-d3'] }));
+      expect((illegal['result'] as { ok: boolean }).ok).toBe(false);
+      // The game went on untouched: the first move is still White's placement.
+      const played = await exchange(ws, JSON.stringify({ t: 'call', id: 8, method: 'playMove', params: ['d2'] }));
+      expect(played).toMatchObject({ t: 'reply', id: 8, result: { ok: true, value: { moves: [{ notation: 'd2' }] } } });
+    } finally {
+      ws.close();
+    }
+  });
+});
+
+describe('resuming and the virtual board from the screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('offers an unfinished game after the host is killed, and resumes it', async () => {
+    const first = await startWebHostProcess();
+    const { page } = await openApp(browser, first.url);
+    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+    for (const [i, c] of ['d2', 'b6', 'f4'].entries()) {
+      await clickPoint(page, c);
+      await waitForPlies(page, i + 1);
+    }
+    first.process.kill('SIGKILL');
+    await first.stop();
+    const second = await startWebHostProcess({ dataDir: first.dataDir });
+    try {
+      await page.goto(second.url);
+      await page.waitForSelector('[data-testid="resume-offer"]');
+      expect(await page.textContent('[data-testid="resume-offer"]')).toContain('3 plies');
+      await page.click('[data-testid="resume"]');
+      await page.waitForSelector('[data-testid="game-screen"]');
+      expect(await historyOf(page)).toEqual(['d2', 'b6', 'f4']);
+      await clickPoint(page, 'a7');
+      await waitForPlies(page, 4);
+    } finally {
+      await page.close();
+      await second.stop();
+    }
+  });
+
+  it('lets the person on screen handle the virtual board’s men, and the moves commit through inference', async () => {
+    const web = await startWebHostProcess();
+    const { page, problems } = await openApp(browser, web.url);
+    try {
+      await startGame(page, { seats: ['board', 'board'], board: 'virtual' });
+      expect(await page.getAttribute('[data-testid="board-status"]', 'data-state')).toMatch(/connect/);
+      await page.waitForFunction(() => document.querySelector('[data-testid="game-screen"]')?.getAttribute('data-phase') === 'playing');
+      await clickPoint(page, 'd2'); // a man put on d2
+      await waitForPlies(page, 1);
+      await clickPoint(page, 'f4'); // Black's man on f4
+      await waitForPlies(page, 2);
+      expect(await historyOf(page)).toEqual(['d2', 'f4']);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      await web.stop();
+    }
+  });
+});

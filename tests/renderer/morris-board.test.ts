@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+/**
+ * The Morris board component: draws men, rows, trays, highlights, and reports picks by click, drag and
+ * keyboard (issue 5 §2: "Play on screen by click or drag, with keyboard and touch as well as mouse").
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render } from '@testing-library/svelte';
+import MorrisBoard from '../../renderer/src/games/morris/MorrisBoard.svelte';
+import { xyOf } from '../../renderer/src/games/morris/geometry';
+
+const seats = [
+  { name: 'White', colour: '#f4f1ea' },
+  { name: 'Black', colour: '#1d1d1f' },
+];
+// White men on a7 d7 g7 (a row), black on b6 and d2; white has 4 in hand, black 5.
+const POSITION = 'WWWB...............B.... b 4 5';
+
+const point = (c: HTMLElement, cell: string) => c.querySelector<SVGGElement>(`[data-testid="point-${cell}"]`)!;
+
+describe('MorrisBoard', () => {
+  beforeEach(() => {
+    // happy-dom does no layout: map client coordinates 1:1 to SVG units.
+    vi.spyOn(SVGSVGElement.prototype, 'getScreenCTM').mockImplementation(() => new DOMMatrix() as unknown as SVGMatrix);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws the men, the standing row, the trays and the last move', () => {
+    const { container } = render(MorrisBoard, { props: { position: POSITION, seats, lastMove: 'g7' } });
+    expect(point(container, 'a7').dataset.man).toBe('white');
+    expect(point(container, 'b6').dataset.man).toBe('black');
+    expect(point(container, 'd4')).toBeNull();
+    expect(point(container, 'c3').dataset.man).toBe('');
+    const mills = [...container.querySelectorAll<SVGLineElement>('[data-testid="mill"]')].map((m) => m.dataset.line);
+    expect(mills).toEqual(['a7 d7 g7']);
+    expect(container.querySelector('[data-testid="mill"]')!.classList.contains('fresh')).toBe(true);
+    const white = container.querySelector<SVGGElement>('[data-testid="tray-white"]')!;
+    const black = container.querySelector<SVGGElement>('[data-testid="tray-black"]')!;
+    expect([white.dataset.inHand, white.dataset.captured]).toEqual(['4', '2']);
+    expect([black.dataset.inHand, black.dataset.captured]).toEqual(['5', '2']);
+    expect(point(container, 'g7').classList.contains('last-to')).toBe(true);
+    expect(point(container, 'g7').getAttribute('aria-label')).toContain('last move');
+  });
+
+  it('reports a click on a target, and nothing when not interactive', async () => {
+    const onpick = vi.fn();
+    const { container, rerender } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['c5'], interactive: true, onpick } });
+    const c5 = point(container, 'c5');
+    expect(c5.classList.contains('target')).toBe(true);
+    await fireEvent.pointerDown(c5, { pointerId: 1, isPrimary: true, button: 0, clientX: 0, clientY: 0 });
+    await fireEvent.pointerUp(container.querySelector('svg')!, { pointerId: 1, isPrimary: true, clientX: 0, clientY: 0 });
+    expect(onpick).toHaveBeenCalledWith('c5');
+    onpick.mockClear();
+    await rerender({ interactive: false });
+    await fireEvent.pointerDown(c5, { pointerId: 2, isPrimary: true, button: 0 });
+    await fireEvent.pointerUp(container.querySelector('svg')!, { pointerId: 2, isPrimary: true });
+    expect(onpick).not.toHaveBeenCalled();
+  });
+
+  it('turns a drag from one point to another into two picks', async () => {
+    const onpick = vi.fn();
+    const { container } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['d2'], interactive: true, onpick } });
+    const svg = container.querySelector('svg')!;
+    const from = xyOf('d2')!;
+    const to = xyOf('d3')!;
+    await fireEvent.pointerDown(point(container, 'd2'), { pointerId: 5, isPrimary: true, button: 0, clientX: from.x, clientY: from.y });
+    await fireEvent.pointerMove(svg, { pointerId: 5, clientX: (from.x + to.x) / 2, clientY: (from.y + to.y) / 2 });
+    await fireEvent.pointerMove(svg, { pointerId: 5, clientX: to.x + 5, clientY: to.y - 4 });
+    expect(container.querySelector('.ghost')).not.toBeNull();
+    await fireEvent.pointerUp(svg, { pointerId: 5, clientX: to.x + 5, clientY: to.y - 4 });
+    expect(onpick.mock.calls).toEqual([['d2'], ['d3']]);
+    expect(container.querySelector('.ghost')).toBeNull();
+  });
+
+  it('moves focus with the arrow keys along the drawing and picks with Enter; Escape cancels', async () => {
+    const onpick = vi.fn();
+    const oncancel = vi.fn();
+    const { container } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['e4'], interactive: true, onpick, oncancel } });
+    const start = point(container, 'c4');
+    start.focus();
+    await fireEvent.keyDown(start, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(point(container, 'e4'));
+    await fireEvent.keyDown(point(container, 'e4'), { key: 'Enter' });
+    expect(onpick).toHaveBeenCalledWith('e4');
+    await fireEvent.keyDown(point(container, 'e4'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(point(container, 'e5'));
+    await fireEvent.keyDown(point(container, 'e5'), { key: 'Escape' });
+    expect(oncancel).toHaveBeenCalledOnce();
+  });
+
+  it('marks lifted men, their destinations, guidance cells and candidates', () => {
+    const { container } = render(MorrisBoard, {
+      props: { position: POSITION, seats, lifted: ['d2'], hints: ['d3', 'b2'], guidance: ['a1'], candidates: ['b6-b4'] },
+    });
+    expect(point(container, 'd2').classList.contains('lifted')).toBe(true);
+    expect(point(container, 'd3').classList.contains('hint')).toBe(true);
+    expect(point(container, 'd3').querySelector('.dest-dot')).not.toBeNull();
+    expect(point(container, 'a1').querySelector('.guide-box')).not.toBeNull();
+    expect(point(container, 'a1').getAttribute('aria-label')).toContain('needs fixing');
+    expect(point(container, 'b4').classList.contains('candidate')).toBe(true);
+  });
+
+  it('shows a man the sensor board reports on a vacant point, faintly, until the position has it', async () => {
+    const { container, rerender } = render(MorrisBoard, { props: { position: POSITION, seats, arrived: ['c3'] } });
+    expect(container.querySelector('[data-testid="arrived-c3"]')).not.toBeNull();
+    expect(point(container, 'c3').getAttribute('aria-label')).toContain('not yet counted');
+    await rerender({ arrived: [] });
+    expect(container.querySelector('[data-testid="arrived-c3"]')).toBeNull();
+  });
+});

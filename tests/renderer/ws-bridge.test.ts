@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+/**
+ * The browser's WebSocket bridge (renderer/src/bridge/ws.ts): calls wait for the socket, replies and
+ * events are validated with the contract's schemas, and a dropped socket settles pending calls with
+ * `api/unavailable` and reconnects (issue 5 §1: validated where it crosses; nothing is lost silently).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWebSocketApi } from '../../renderer/src/bridge/ws';
+import type { HostEvent } from '../../src/api';
+
+/** A stand-in for the browser's WebSocket that the test drives by hand. */
+class FakeSocket {
+  static OPEN = 1;
+  static all: FakeSocket[] = [];
+  readonly OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(m: unknown) {
+    this.onmessage?.({ data: typeof m === 'string' ? m : JSON.stringify(m) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+describe('createWebSocketApi', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends calls once the socket opens and resolves them with the validated reply', async () => {
+    const links: string[] = [];
+    const api = createWebSocketApi({ url: 'ws://127.0.0.1:1/parlour', onLink: (s) => links.push(s) });
+    const ws = FakeSocket.all[0]!;
+    const reply = api.listPorts();
+    expect(ws.sent).toEqual([]);
+    ws.open();
+    expect(JSON.parse(ws.sent[0]!)).toEqual({ t: 'call', id: 1, method: 'listPorts', params: [] });
+    ws.receive({ t: 'reply', id: 1, result: { ok: true, value: [{ path: '/dev/ttyACM0' }] } });
+    expect(await reply).toEqual({ ok: true, value: [{ path: '/dev/ttyACM0' }] });
+    expect(links).toEqual(['connecting', 'open']);
+  });
+
+  it('turns a reply that breaks the contract into api/malformed, and passes refusals through', async () => {
+    const api = createWebSocketApi({ url: 'ws://x/parlour' });
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    const bad = api.listPorts();
+    ws.receive({ t: 'reply', id: 1, result: { ok: true, value: [{ path: 42 }] } });
+    const r = await bad;
+    expect(!r.ok && r.error.code).toBe('api/malformed');
+    const refused = api.undo();
+    ws.receive({ t: 'reply', id: 2, result: { ok: false, error: { code: 'session/nothing-to-undo', message: 'nothing to undo' } } });
+    expect(await refused).toEqual({ ok: false, error: { code: 'session/nothing-to-undo', message: 'nothing to undo' } });
+  });
+
+  it('delivers valid events and drops invalid ones, reporting them', () => {
+    const bad: string[] = [];
+    const api = createWebSocketApi({ url: 'ws://x/parlour', onBadMessage: (w) => bad.push(w) });
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    const events: HostEvent[] = [];
+    api.subscribe((e) => events.push(e));
+    ws.receive({ t: 'event', event: { type: 'notice', notice: { id: 1, level: 'info', code: 'journal/resumed', message: 'resumed' } } });
+    ws.receive({ t: 'event', event: { type: 'view', view: { id: 'half a view' } } });
+    ws.receive('not json');
+    expect(events).toHaveLength(1);
+    expect(bad).toHaveLength(2);
+  });
+
+  it('settles pending calls with api/unavailable when the socket drops, then reconnects', async () => {
+    const links: string[] = [];
+    const api = createWebSocketApi({ url: 'ws://x/parlour', onLink: (s) => links.push(s) });
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    const pending = api.undo();
+    ws.drop();
+    const r = await pending;
+    expect(!r.ok && r.error.code).toBe('api/unavailable');
+    expect(links.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(300);
+    expect(FakeSocket.all).toHaveLength(2);
+    const again = api.redo();
+    FakeSocket.all[1]!.open();
+    expect(JSON.parse(FakeSocket.all[1]!.sent[0]!)).toMatchObject({ method: 'redo' });
+    FakeSocket.all[1]!.receive({ t: 'reply', id: 2, result: { ok: false, error: { code: 'session/nothing-to-redo', message: 'nothing to redo' } } });
+    expect((await again).ok).toBe(false);
+  });
+});

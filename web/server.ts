@@ -1,0 +1,86 @@
+/**
+ * `npm run web` (built to `dist/web/server.js`): runs the host (board, session, journal, settings) as a
+ * plain Node process and serves the renderer to a browser with the WebSocket bridge (`./app-server.ts`).
+ *
+ * usage: node dist/web/server.js [--host ADDR] [--port N] [--data DIR] [--allow-host NAME ...]
+ *   --host ADDR        address to listen on (default 127.0.0.1; env PARLOUR_HOST). Anything but a
+ *                      loopback address exposes the game to the network: see README "Exposing the web host".
+ *   --port N           TCP port (default 5317; 0 picks a free one; env PARLOUR_PORT)
+ *   --data DIR         data folder for the journal, records and settings (default ./.parlour-data; env PARLOUR_DATA)
+ *   --allow-host NAME  a host name the page may be opened under besides localhost and the listen address
+ *                      (e.g. the kiosk's LAN name; repeatable; env PARLOUR_ALLOW_HOSTS, comma-separated)
+ *
+ * Prints `Parlour is at http://…/` on the first line of standard output once it listens; stops cleanly
+ * (board closed, journal flushed, the game resumable) on SIGINT or SIGTERM. Exit status 0 on a clean
+ * stop, 1 when it cannot start (port in use, no built renderer, bad data folder), 2 on a usage error.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createHost } from '../host/host';
+import { startWebHost } from './app-server';
+import { callTarget } from './target';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function usage(message: string): never {
+  process.stderr.write(`parlour web: ${message}\nusage: node dist/web/server.js [--host ADDR] [--port N] [--data DIR] [--allow-host NAME ...]\n`);
+  process.exit(2);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      data: { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
+    },
+    strict: true,
+    allowPositionals: false,
+  }));
+} catch (e) {
+  usage((e as Error).message);
+}
+
+const env = process.env;
+const listenHost = values.host ?? env['PARLOUR_HOST'] ?? '127.0.0.1';
+const portText = values.port ?? env['PARLOUR_PORT'] ?? '5317';
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`--port must be a whole number from 0 to 65535, not ${portText}`);
+const dataDir = resolve(values.data ?? env['PARLOUR_DATA'] ?? '.parlour-data');
+const allowedHosts = [...(values['allow-host'] ?? []), ...(env['PARLOUR_ALLOW_HOSTS'] ?? '').split(',').filter((h) => h !== '')];
+// dist/web/server.js -> out/renderer (built by electron-vite); PARLOUR_RENDERER overrides.
+const rendererDir = resolve(env['PARLOUR_RENDERER'] ?? resolve(here, '../../out/renderer'));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+try {
+  const host = await createHost({ dataDir });
+  const web = await startWebHost({
+    target: callTarget(host),
+    subscribe: (l) => host.subscribe(l),
+    rendererDir,
+    listenHost,
+    port,
+    allowedHosts,
+    log,
+  });
+  process.stdout.write(`Parlour is at ${web.url}\n`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(listenHost)) {
+    log(`warning: listening on ${listenHost}: anyone who can reach this address can play and change the game (README: "Exposing the web host")`);
+  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await web.close();
+    await host.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+} catch (e) {
+  process.stderr.write(`parlour web: cannot start: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,57 @@
+/**
+ * The call target both adapters dispatch to (the web host here, and `electron/main.ts`): the Host API
+ * (`host/types.ts`) plus the adapter-answered `catalogue` (games with their options, and the bundled
+ * board profiles). Node-side; the profiles are read from `firmware-protocol/profiles/`.
+ */
+import { buildCatalogue, type CallTarget, type Catalogue, type ProfileInfo } from '../src/api';
+import { ok } from '../src/core/result';
+import { isGameId } from '../src/core/game';
+import { GAMES } from '../src/games';
+import { listProfiles, loadProfile } from '../firmware-protocol/profile-files';
+import type { HostApi } from '../host/types';
+
+/**
+ * The board profiles for the start screen: every bundled profile that loads (one that does not is
+ * left out; the host reports it when a game asks for it).
+ */
+export function bundledProfiles(): ProfileInfo[] {
+  const out: ProfileInfo[] = [];
+  for (const name of listProfiles()) {
+    const p = loadProfile(name);
+    if (p.ok) out.push({ name: p.value.name, title: p.value.title, games: p.value.games.map((g) => g.game).filter(isGameId) });
+  }
+  return out;
+}
+
+/**
+ * Binds `host` and a catalogue into the contract's {@link CallTarget}.
+ * @param host the running host.
+ * @param catalogue the start screen's catalogue (default: every registered game and bundled profile).
+ */
+export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(GAMES, bundledProfiles())): CallTarget {
+  return {
+    catalogue: async () => ok(catalogue),
+    startup: () => host.startup(),
+    newGame: (req) => host.newGame(req),
+    resumeGame: () => host.resumeGame(),
+    discardResume: () => host.discardResume(),
+    playMove: (n) => host.playMove(n),
+    chooseCandidate: (c) => host.chooseCandidate(c),
+    undo: () => host.undo(),
+    redo: () => host.redo(),
+    resign: (s) => host.resign(s),
+    offerDraw: (s) => host.offerDraw(s),
+    agreeDraw: (s) => host.agreeDraw(s),
+    declineDraw: () => host.declineDraw(),
+    setSettings: (s) => host.setSettings(s),
+    listPorts: () => host.listPorts(),
+    connectBoard: (b) => host.connectBoard(b),
+    virtualBoard: (a) => host.virtualBoard(a),
+    saveRecord: () => host.saveRecord(),
+    listRecords: () => host.listRecords(),
+    loadRecord: (src) => host.loadRecord(src),
+    replaySeek: (s) => host.replaySeek(s),
+    closeReplay: () => host.closeReplay(),
+    view: () => host.view(),
+  };
+}
