@@ -4,7 +4,7 @@ import { GAMES, findGame } from '../../../src/games/index';
 
 /** Plays up to `plies` first-listed legal moves from the start, to get past trivial start positions. */
 function advance(game: (typeof GAMES)[number], plies: number): unknown {
-  let pos = game.setup(game.options.schema.parse({}), game.players.min);
+  const pos = game.setup(game.options.schema.parse({}), game.players.min);
   if (!pos.ok) throw new Error(pos.error.message);
   let p: unknown = pos.value;
   for (let i = 0; i < plies; i++) {
