@@ -4,8 +4,9 @@
  */
 import type { GameScreen } from './types';
 import { morrisScreen } from './morris';
+import { nmigScreen } from './not-made-in-germany';
 
-const SCREENS: readonly GameScreen[] = [morrisScreen];
+const SCREENS: readonly GameScreen[] = [morrisScreen, nmigScreen];
 
 /** The screen adapter of game `id`, or `undefined` when the game has none yet. */
 export function screenFor(id: string): GameScreen | undefined {
