@@ -5,8 +5,9 @@
 import type { GameScreen } from './types';
 import { morrisScreen } from './morris';
 import { nmigScreen } from './not-made-in-germany';
+import { spoofScreen } from './spoof';
 
-const SCREENS: readonly GameScreen[] = [morrisScreen, nmigScreen];
+const SCREENS: readonly GameScreen[] = [morrisScreen, nmigScreen, spoofScreen];
 
 /** The screen adapter of game `id`, or `undefined` when the game has none yet. */
 export function screenFor(id: string): GameScreen | undefined {

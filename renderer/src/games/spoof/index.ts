@@ -1,0 +1,37 @@
+/**
+ * The Spoof screen adapter (issue 8 §3, §4): the game's own screen area (drag back and release to flick,
+ * the slide animated from the model), the board at rest for replays, move descriptions, men counters, and
+ * the scorekeeper for a real table offered on the start screen (see ../types.ts).
+ *
+ * Spoof has no cells: a move is a flick (`m3 h90.00 v1500.0`: man, heading in degrees, speed in mm/s),
+ * so `path` is always empty and the screen area (`Screen`) sends the shot notation itself.
+ */
+import type { GameScreen } from '../types';
+import SpoofBoard from './SpoofBoard.svelte';
+import SpoofScreen from './SpoofScreen.svelte';
+import SpoofScorekeeper from './SpoofScorekeeper.svelte';
+import { describeShot, readSpoof, sideCounts } from './view';
+
+/** Spoof on screen. */
+export const spoofScreen: GameScreen = {
+  id: 'spoof',
+  Board: SpoofBoard,
+  Screen: SpoofScreen,
+  path: () => [],
+  describeMove: describeShot,
+  counters(position) {
+    const pos = readSpoof(position);
+    if (pos === undefined) return [];
+    const c = sideCounts(pos);
+    return [
+      { label: 'men in play', values: c.map((s) => s.inPlay) },
+      { label: 'in the open', values: c.map((s) => s.open) },
+      { label: 'out of play', values: c.map((s) => s.out) },
+    ];
+  },
+  table: {
+    label: 'Scorekeeper for a real table',
+    description: 'Play with a real board and men; tap what happened after each shot and Parlour keeps the counts, the turn and the rules.',
+    Component: SpoofScorekeeper,
+  },
+};

@@ -1,0 +1,42 @@
+/**
+ * The per-game computer player hook (src/ai/computers.ts): Spoof gets its own player (issue 8 §3: "A
+ * simple computer opponent: tries many flicks in the model and takes the best, with noise by
+ * difficulty"), every other game the random mover.
+ */
+import { describe, expect, it } from 'vitest';
+import { computerFor } from '../../../src/ai/computers';
+import { randomPlayer } from '../../../src/ai/player';
+import { unwrap } from '../../../src/core/result';
+import { parseOptions } from '../../../src/core/options';
+import { morris } from '../../../src/games/morris/index';
+import { SAMPLE_HEADINGS, SAMPLE_SPEEDS, formatShot, legalMoves, resolveShot, spoof, type Shot } from '../../../src/games/spoof';
+import { build, open } from '../spoof/helpers';
+
+describe('computerFor', () => {
+  it('gives Spoof its own player: an aimed, noisy flick, not a pick from the coarse legalMoves sample', async () => {
+    const player = computerFor('spoof', 7);
+    expect(player.name).toBe('Spoof computer (medium)');
+    // A Plain man in the open in front of a Stars man: the Spoof player aims at it.
+    const pos = build({ 3: open(60, 200), 9: open(60, 320) });
+    const shot = (await player.choose(spoof, pos, new AbortController().signal)) as Shot;
+    const sampled = legalMoves(pos).map(formatShot);
+    expect(sampled).not.toContain(formatShot(shot));
+    expect(SAMPLE_HEADINGS.includes(shot.heading) && SAMPLE_SPEEDS.includes(shot.speed)).toBe(false);
+    // Deterministic for a seed and position.
+    const again = (await computerFor('spoof', 7).choose(spoof, pos, new AbortController().signal)) as Shot;
+    expect(formatShot(again)).toBe(formatShot(shot));
+    // It aims: the man in the open is flicked at the Plain man straight up the board (90°), give or take the noise.
+    expect(shot.man).toBe(3);
+    expect(Math.abs(shot.heading - 90)).toBeLessThan(6);
+    expect(unwrap(resolveShot(pos, shot)).outcome.covered).toContain(9);
+  });
+
+  it('gives every other game the random mover', async () => {
+    const start = unwrap(morris.setup(unwrap(parseOptions(morris.options, {})), 2));
+    const a = await computerFor('morris', 5).choose(morris, start, new AbortController().signal);
+    const b = await randomPlayer(5).choose(morris, start, new AbortController().signal);
+    expect(computerFor('morris', 5).name).toBe('Random mover');
+    expect(morris.formatMove(a as never)).toBe(morris.formatMove(b as never));
+    expect(computerFor('constructor', 5).name).toBe('Random mover');
+  });
+});
