@@ -7,6 +7,7 @@ import { spoofSuite } from './spoof';
 import { protocolSuite } from './protocol';
 import { appSuite } from './app';
 import { inferenceSuite } from './inference';
+import { aiSuite } from './ai';
 
 export const SUITES: readonly BenchSuite[] = [
   morrisSuite,
@@ -16,4 +17,6 @@ export const SUITES: readonly BenchSuite[] = [
   protocolSuite,
   appSuite,
   inferenceSuite,
+  aiSuite,
+  // e.g. morrisSuite, protocolSuite, ...
 ];

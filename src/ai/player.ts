@@ -45,6 +45,15 @@ function hash(text: string): number {
 }
 
 /**
+ * The seed of one decision: the player's `seed` mixed with an FNV-1a hash of `pos` in `game`'s notation,
+ * so the same seed in the same position decides the same way (a resumed game or a test replays exactly).
+ * @returns a 32-bit signed integer.
+ */
+export function decisionSeed(seed: number, game: AnyGame, pos: unknown): number {
+  return (seed ^ hash(game.formatPosition(pos))) | 0;
+}
+
+/**
  * A player that picks a legal move uniformly at random with pure-rand's xoroshiro128+, seeded by `seed`
  * and the position (so the same seed in the same position picks the same move: a resumed game or a test
  * replays exactly). It yields to the event loop once before answering, so cancellation can be tested.

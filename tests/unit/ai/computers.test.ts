@@ -1,14 +1,14 @@
 /**
  * The per-game computer player hook (src/ai/computers.ts): Spoof gets its own player (issue 8 §3: "A
  * simple computer opponent: tries many flicks in the model and takes the best, with noise by
- * difficulty"), every other game the random mover.
+ * difficulty"), Morris, Not Made in Germany and Archery their searching players, the rest the random mover.
  */
 import { describe, expect, it } from 'vitest';
 import { computerFor } from '../../../src/ai/computers';
 import { randomPlayer } from '../../../src/ai/player';
 import { unwrap } from '../../../src/core/result';
 import { parseOptions } from '../../../src/core/options';
-import { morris } from '../../../src/games/morris/index';
+import { quoits } from '../../../src/games/quoits/index';
 import { SAMPLE_HEADINGS, SAMPLE_SPEEDS, formatShot, legalMoves, resolveShot, spoof, type Shot } from '../../../src/games/spoof';
 import { build, open } from '../spoof/helpers';
 
@@ -31,12 +31,21 @@ describe('computerFor', () => {
     expect(unwrap(resolveShot(pos, shot)).outcome.covered).toContain(9);
   });
 
-  it('gives every other game the random mover', async () => {
-    const start = unwrap(morris.setup(unwrap(parseOptions(morris.options, {})), 2));
-    const a = await computerFor('morris', 5).choose(morris, start, new AbortController().signal);
-    const b = await randomPlayer(5).choose(morris, start, new AbortController().signal);
-    expect(computerFor('morris', 5).name).toBe('Random mover');
-    expect(morris.formatMove(a as never)).toBe(morris.formatMove(b as never));
+  it('gives Quoits (where the spin leaves nothing to choose) and unknown ids the random mover', async () => {
+    let pos: unknown = unwrap(quoits.setup(unwrap(parseOptions(quoits.options, {})), 2));
+    // Spin for lead and the first pitch's spin, each player a different result so the lead is not tied:
+    // the computer chooses only once no spin is awaited.
+    for (let i = 0; i < 10 && quoits.awaitsSpin?.(pos) === true; i++) {
+      const spins = quoits.legalMoves(pos);
+      pos = unwrap(quoits.play(pos, spins[(i * 7) % spins.length]));
+    }
+    const a = await computerFor('quoits', 5).choose(quoits, pos, new AbortController().signal);
+    const b = await randomPlayer(5).choose(quoits, pos, new AbortController().signal);
+    expect(computerFor('quoits', 5).name).toBe('Random mover');
+    expect(quoits.formatMove(a as never)).toBe(quoits.formatMove(b as never));
     expect(computerFor('constructor', 5).name).toBe('Random mover');
+  });
+  it('gives Morris a searching player, not the random mover', () => {
+    expect(computerFor('morris', 5).name).not.toBe('Random mover');
   });
 });
