@@ -32,12 +32,12 @@ describe('computerFor', () => {
   });
 
   it('gives Quoits (where the spin leaves nothing to choose) and unknown ids the random mover', async () => {
-    let pos: unknown = unwrap(quoits.setup(unwrap(parseOptions(quoits.options, {})), 2));
+    let pos = unwrap(quoits.setup(unwrap(parseOptions(quoits.options, {})), 2));
     // Spin for lead and the first pitch's spin, each player a different result so the lead is not tied:
     // the computer chooses only once no spin is awaited.
     for (let i = 0; i < 10 && quoits.awaitsSpin?.(pos) === true; i++) {
       const spins = quoits.legalMoves(pos);
-      pos = unwrap(quoits.play(pos, spins[(i * 7) % spins.length]));
+      pos = unwrap(quoits.play(pos, spins[(i * 7) % spins.length]!));
     }
     const a = await computerFor('quoits', 5).choose(quoits, pos, new AbortController().signal);
     const b = await randomPlayer(5).choose(quoits, pos, new AbortController().signal);
