@@ -88,6 +88,12 @@ describe('a whole Morris game on screen', () => {
     await page.waitForSelector('[data-testid="replay-screen"]');
     const replay = page.locator('[data-testid="replay-screen"]');
     expect(await replay.getAttribute('data-total')).toBe(String(record.moves.length));
+    // The first/back/forward/last buttons draw their icons (media glyphs are missing from Chromium's fonts).
+    for (const id of ['replay-first', 'replay-back', 'replay-forward', 'replay-last']) {
+      const box = await page.locator(`[data-testid="${id}"] svg.icon`).boundingBox();
+      expect(box?.width).toBeGreaterThan(10);
+      expect(await page.getAttribute(`[data-testid="${id}"]`, 'aria-label')).toMatch(/^(First|Back|Forward|Last)$/);
+    }
     if ((await replay.getAttribute('data-ply')) !== '0') await page.click('[data-testid="replay-first"]');
     await expect.poll(() => replay.getAttribute('data-ply')).toBe('0');
     expect(await page.locator('[data-testid^="point-"][data-man="white"]').count()).toBe(0);
@@ -157,6 +163,34 @@ describe('a whole Morris game on screen', () => {
     } finally {
       await touch.close();
     }
+  });
+
+  it('reaches the board with Tab, labels its edges, and keeps a pending capture against a stray click', async () => {
+    await page.click('[data-testid="new-game"]');
+    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+    const onPoint = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
+    for (let i = 0; i < 30 && (await onPoint()) === null; i++) await page.keyboard.press('Tab');
+    expect(await onPoint()).toBe('a7');
+    await page.keyboard.press('ArrowRight');
+    expect(await onPoint()).toBe('d7');
+    await page.keyboard.press('Enter');
+    await waitForPlies(page, 1);
+    for (const [i, c] of ['a1', 'a7', 'd1'].entries()) {
+      await clickPoint(page, c);
+      await waitForPlies(page, i + 2);
+    }
+    expect(await page.locator('[data-testid="coords"] text').allTextContents()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', '1', '2', '3', '4', '5', '6', '7']);
+    // g7 closes a7 d7 g7; a click on the empty b6 keeps the capture pending and says why.
+    await clickPoint(page, 'g7');
+    await page.waitForSelector('[data-testid="point-a1"].target');
+    await clickPoint(page, 'b6');
+    expect(await page.textContent('[data-testid="prompt"]')).toBe("White: Take one of Black's ringed men first, or press Escape to choose another move");
+    expect(await historyOf(page)).toEqual(['d7', 'a1', 'a7', 'd1']);
+    await page.locator('[data-testid="board"]').screenshot({ path: artifact('morris-board-pending-capture.png') });
+    await clickPoint(page, 'a1');
+    await waitForPlies(page, 5);
+    expect(await historyOf(page)).toEqual(['d7', 'a1', 'a7', 'd1', 'g7xa1']);
+    await page.screenshot({ path: artifact('morris-board-coords.png') });
   });
 
   it('raised no console errors and no Content-Security-Policy violations', () => {

@@ -87,6 +87,32 @@ describe('MorrisBoard', () => {
     expect(oncancel).toHaveBeenCalledOnce();
   });
 
+  it('keeps its one tab stop on a real point: the first target, else a7, then the point last focused', async () => {
+    const tabStops = (c: HTMLElement) => [...c.querySelectorAll<SVGGElement>('[data-cell][tabindex="0"]')].map((g) => g.dataset.cell);
+    const { container, rerender } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['c5', 'e4'], interactive: true } });
+    expect(tabStops(container)).toEqual(['c5']);
+    await rerender({ targets: [] });
+    expect(tabStops(container)).toEqual(['a7']);
+    point(container, 'b4').focus();
+    await rerender({ targets: ['e4'] });
+    expect(tabStops(container)).toEqual(['b4']);
+  });
+
+  it('labels the files a..g along the bottom edge and the ranks 1..7 along the left, under the points they name', () => {
+    const { container } = render(MorrisBoard, { props: { position: POSITION, seats } });
+    const labels = [...container.querySelectorAll<SVGTextElement>('[data-testid="coords"] text')];
+    const files = labels.filter((t) => /^[a-g]$/.test(t.textContent ?? ''));
+    const ranks = labels.filter((t) => /^[1-7]$/.test(t.textContent ?? ''));
+    expect(files.map((t) => t.textContent)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(ranks.map((t) => t.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    // Each file label stands below its column's points, each rank label left of its row's.
+    expect(Number(files[3]!.getAttribute('x'))).toBe(xyOf('d1')!.x);
+    expect(Number(files[3]!.getAttribute('y'))).toBeGreaterThan(xyOf('d1')!.y);
+    expect(Number(ranks[6]!.getAttribute('y'))).toBe(xyOf('a7')!.y);
+    expect(Number(ranks[6]!.getAttribute('x'))).toBeLessThan(xyOf('a7')!.x);
+    expect(container.querySelector('[data-testid="coords"]')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('marks lifted men, their destinations, guidance cells and candidates', () => {
     const { container } = render(MorrisBoard, {
       props: { position: POSITION, seats, lifted: ['d2'], hints: ['d3', 'b2'], guidance: ['a1'], candidates: ['b6-b4'] },

@@ -20,7 +20,7 @@ import type {
 import type { Result } from '../../../src/core/result';
 import { screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
-import { pick, pickState, type PickableMove } from './picking';
+import { holds, pick, pickState, type PickableMove } from './picking';
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -48,6 +48,11 @@ export class AppState {
   picked = $state.raw<readonly string[]>([]);
   /** `true` while the start screen is shown over a game in progress ("New game"). */
   choosingNewGame = $state(false);
+  /**
+   * `true` after a stray pick was held back because the move being built only needs its capture (see
+   * `./picking.ts` `holds`); the screen then says to take a man or press Escape. Cleared by the next pick.
+   */
+  pickHeld = $state(false);
   /** Calls in flight (buttons are disabled meanwhile). */
   busy = $state(0);
 
@@ -63,7 +68,7 @@ export class AppState {
     if (start !== undefined) {
       this.startup = start;
       this.view = start.view;
-      this.notices = start.notices;
+      this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
   }
 
@@ -77,6 +82,15 @@ export class AppState {
 
   /** The screen adapter of the game in progress. */
   readonly adapter: GameScreen | undefined = $derived(this.view === null ? undefined : screenFor(this.view.game));
+
+  /**
+   * The notices to show: all of them, except one that repeats the resume offer's own repair sentence
+   * while the start screen shows that offer (the journal damage was said twice).
+   */
+  readonly shownNotices: readonly Notice[] = $derived.by(() => {
+    const repaired = this.screen === 'start' ? this.startup?.resume?.repaired : undefined;
+    return repaired ? this.notices.filter((n) => n.message !== repaired) : this.notices;
+  });
 
   /** `true` when the seat to move plays on screen and moves are accepted. */
   readonly screenTurn: boolean = $derived.by(() => {
@@ -96,7 +110,16 @@ export class AppState {
   readonly pickable: readonly PickableMove[] = $derived.by(() => {
     const a = this.adapter;
     if (!this.screenTurn || a === undefined || this.view === null) return [];
-    return this.view.legalMoves.map((m) => ({ text: m.notation, path: a.path(m.notation) })).filter((m) => m.path.length > 0);
+    const v = this.view;
+    const occupied = (c: string) => (v.contents[c]?.length ?? 0) > 0;
+    return v.legalMoves
+      .map((m) => {
+        const path = a.path(m.notation);
+        // Settled once the last vacant cell is picked: what follows are men to take (Morris `g7xb6`).
+        const lastVacant = path.findLastIndex((c) => !occupied(c));
+        return { text: m.notation, path, settled: lastVacant < 0 ? path.length : lastVacant + 1 };
+      })
+      .filter((m) => m.path.length > 0);
   });
 
   /** Cells the person on screen may pick next. */
@@ -133,14 +156,17 @@ export class AppState {
       case 'view': {
         const before = this.view;
         this.view = e.view;
-        if (e.view === null || before === null || before.position !== e.view.position || before.turn !== e.view.turn) this.picked = [];
+        if (e.view === null || before === null || before.position !== e.view.position || before.turn !== e.view.turn) {
+          this.picked = [];
+          this.pickHeld = false;
+        }
         break;
       }
       case 'replay':
         this.replay = e.replay;
         break;
       case 'notice':
-        this.notices = [...this.notices.filter((n) => n.id !== e.notice.id), e.notice].slice(-6);
+        this.notices = withNotice(this.notices, e.notice);
         break;
       case 'committed':
         break;
@@ -170,6 +196,7 @@ export class AppState {
   async pickCell(cell: string): Promise<void> {
     this.info = undefined;
     if (this.screenTurn) {
+      this.pickHeld = holds(this.pickable, this.picked, cell);
       const next = pick(this.pickable, this.picked, cell);
       this.picked = next;
       const done = pickState(this.pickable, next).complete;
@@ -197,13 +224,19 @@ export class AppState {
   /** Cancels the move being built. */
   cancelPick(): void {
     this.picked = [];
+    this.pickHeld = false;
   }
 
   /** Starts a new game. */
   async newGame(req: NewGameRequest): Promise<boolean> {
     this.replay = null;
+    const stale = this.notices.map((n) => n.id);
     const v = await this.run(this.api.newGame(req));
     if (v === undefined) return false;
+    // The old game's notices (a resumed journal's repair, "resumed after n plies") no longer apply;
+    // those the new game raised while starting stay.
+    this.notices = this.notices.filter((n) => !stale.includes(n.id));
+    this.info = undefined;
     this.view = v;
     this.picked = [];
     this.choosingNewGame = false;
@@ -312,4 +345,13 @@ export class AppState {
   dismiss(id: number): void {
     this.notices = this.notices.filter((n) => n.id !== id);
   }
+}
+
+/**
+ * `notices` with `n` added last, at most 6 kept: a notice with the same id, or the same code and
+ * sentence (the host repeats a journal repair at start-up and as an event), is replaced rather than
+ * shown twice.
+ */
+function withNotice(notices: readonly Notice[], n: Notice): readonly Notice[] {
+  return [...notices.filter((o) => o.id !== n.id && !(o.code === n.code && o.message === n.message)), n].slice(-6);
 }

@@ -11,6 +11,13 @@ export interface PickableMove {
   readonly text: string;
   /** The cells picked, in order; never empty. */
   readonly path: readonly string[];
+  /**
+   * Optional: how many picks settle the move, after which only the rest of the path may be picked (a
+   * Morris man that closed a row: `g7xb6` is settled after `g7`, `d2-d3xg7` after `d3`, and only the
+   * capture remains). Once the picks reach it, a stray pick keeps them (see {@link holds}) instead of
+   * starting another move. Default: the whole path (nothing is held).
+   */
+  readonly settled?: number;
 }
 
 /** What the picked cells so far lead to. */
@@ -52,14 +59,29 @@ export function pickState(moves: readonly PickableMove[], picked: readonly strin
 }
 
 /**
+ * `true` when picking `cell` after `picked` is held back: the picks so far settle every legal move they
+ * begin (each move's {@link PickableMove.settled} is reached), `cell` is not one of the next targets and
+ * not the last picked cell (which takes that pick back). The picks are then kept unchanged, so a stray
+ * click after closing a Morris row cannot throw the capture away; the screen says why.
+ */
+export function holds(moves: readonly PickableMove[], picked: readonly string[], cell: string): boolean {
+  if (picked.length === 0 || picked[picked.length - 1] === cell) return false;
+  const open = moves.filter((m) => m.path.length > picked.length && startsWith(m.path, picked));
+  if (open.length === 0 || open.some((m) => m.path[picked.length] === cell)) return false;
+  return open.every((m) => m.settled !== undefined && m.settled <= picked.length);
+}
+
+/**
  * The picks after the person picks `cell`.
  * - A cell among the targets extends the picks.
  * - Picking the last picked cell again takes it back (a man put down where it was lifted).
+ * - Any other cell, while the picks settle the move ({@link holds}), keeps the picks.
  * - Any other cell starts afresh from it if a move starts there, else clears the picks.
  */
 export function pick(moves: readonly PickableMove[], picked: readonly string[], cell: string): readonly string[] {
   const { targets } = pickState(moves, picked);
   if (targets.includes(cell)) return [...picked, cell];
+  if (holds(moves, picked, cell)) return picked;
   if (picked.length > 0 && picked[picked.length - 1] === cell) return picked.slice(0, -1);
   return pickState(moves, []).targets.includes(cell) ? [cell] : [];
 }

@@ -1,0 +1,156 @@
+/// <reference lib="dom" />
+/**
+ * Defects QA found on the screens, each played through the App over the fake host (tests/renderer/
+ * fake-api.ts, real Morris engine): the Morris board reached and played by keyboard, a stray click while
+ * a capture is pending, notices (de-duplicated, dismissable, cleared by a new game, laid out in the flow),
+ * history dots in the seats' colours and Spoof shots described, the prompt when passing is the only move.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor } from '@testing-library/svelte';
+import App from '../../renderer/src/App.svelte';
+import { AppState } from '../../renderer/src/lib/app.svelte';
+import { spoofScreen } from '../../renderer/src/games/spoof';
+import { ok } from '../../src/core/result';
+import { DEFAULT_OPTIONS, formatShot, makeShot, startPosition } from '../../src/games/spoof';
+import type { HostStartup, Notice } from '../../src/api';
+import { createFakeApi } from './fake-api';
+import { spoofView } from './spoof/fixtures';
+
+const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const allByTest = (id: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
+const plies = () => allByTest('ply').map((li) => li.dataset.notation);
+const SETTINGS = { settleMs: 400, guidanceDelayMs: 2000, takebacks: 'allowed' as const, northSeat: 0, computerDelayMs: 300 };
+
+async function click(el: Element | null) {
+  if (el === null) throw new Error('element not found');
+  await fireEvent.pointerDown(el, { pointerId: 1, isPrimary: true, button: 0 });
+  await fireEvent.pointerUp(el.closest('svg') ?? el, { pointerId: 1, isPrimary: true });
+}
+
+async function hotSeat() {
+  const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'], board: { kind: 'none' } });
+  render(App, { props: { app: new AppState(fake.api) } });
+  await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
+  return fake;
+}
+
+describe('Morris board by keyboard', () => {
+  it('has one tab stop on a point, and arrows then Enter place a man', async () => {
+    const fake = await hotSeat();
+    const stops = [...document.querySelectorAll<SVGGElement>('[data-testid="board"] [tabindex="0"]')];
+    expect(stops.map((g) => g.dataset.cell)).toEqual(['a7']);
+    stops[0]!.focus();
+    await fireEvent.keyDown(stops[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(byTest('point-d7'));
+    await fireEvent.keyDown(byTest('point-d7')!, { key: 'Enter' });
+    await waitFor(() => expect(plies()).toEqual(['d7']));
+    expect(fake.calls).toContain('playMove(["d7"])');
+  });
+});
+
+describe('a stray click while a capture is pending', () => {
+  it('keeps the pending move and says why; Escape cancels; a ringed man completes it', async () => {
+    const fake = await hotSeat();
+    for (const [i, cell] of ['a7', 'a1', 'd7', 'd1'].entries()) {
+      await click(byTest(`point-${cell}`));
+      await waitFor(() => expect(plies().length).toBe(i + 1));
+    }
+    await click(byTest('point-g7'));
+    expect(byTest('prompt')?.textContent).toBe("White: a row is made. Take one of Black's ringed men");
+    await click(byTest('point-b6'));
+    expect(byTest('prompt')?.textContent).toBe("White: Take one of Black's ringed men first, or press Escape to choose another move");
+    expect(byTest('point-g7')?.classList.contains('picked')).toBe(true);
+    expect(byTest('point-a1')?.classList.contains('target')).toBe(true);
+    expect(fake.calls.filter((c) => c.startsWith('playMove'))).toHaveLength(4);
+    // Escape (anywhere on the page) drops the pending move; then the capture is made in full.
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(byTest('point-g7')?.classList.contains('picked')).toBe(false);
+    expect(byTest('prompt')?.textContent).toBe('White: choose a point to place a man');
+    await click(byTest('point-g7'));
+    await click(byTest('point-a1'));
+    await waitFor(() => expect(plies()).toEqual(['a7', 'a1', 'd7', 'd1', 'g7xa1']));
+  });
+});
+
+describe('notices', () => {
+  const damage = 'the journal is damaged at line 3: the rest was dropped';
+  const damageNotice: Notice = { id: 1, level: 'warning', code: 'journal/truncated', message: damage };
+
+  it('say the journal damage once, clear on a new game, and can be dismissed', async () => {
+    const fake = createFakeApi();
+    const startup: HostStartup = {
+      resume: { id: 'j1', game: 'morris', gameName: "Nine Men's Morris", players: ['screen', 'screen'], plies: 1, updatedAt: '2026-11-30T06:00:00Z', repaired: damage },
+      settings: SETTINGS,
+      view: null,
+      notices: [damageNotice, { ...damageNotice, id: 2 }],
+    };
+    Object.assign(fake.api, {
+      startup: async () => ok(startup),
+      resumeGame: async () => {
+        fake.emit({ type: 'notice', notice: { ...damageNotice, id: 3 } });
+        fake.emit({ type: 'notice', notice: { id: 4, level: 'info', code: 'journal/resumed', message: "resumed Nine Men's Morris after 1 plies" } });
+        return fake.api.newGame({ game: 'morris', players: ['screen', 'screen'], board: { kind: 'none' } });
+      },
+    });
+    render(App, { props: { app: new AppState(fake.api) } });
+    await waitFor(() => expect(byTest('resume-offer')).not.toBeNull());
+    // The offer says the damage; no notice repeats it, and the strip sits in the flow above the screen.
+    expect(document.body.textContent?.split(damage).length).toBe(2);
+    const strip = byTest('notices')!;
+    expect(strip.compareDocumentPosition(byTest('start-screen')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(strip.parentElement).toBe(byTest('app'));
+
+    await fireEvent.click(byTest('resume')!);
+    await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
+    const shown = () => allByTest('notice').map((n) => n.dataset.code);
+    expect(shown()).toEqual(['journal/truncated', 'journal/resumed']);
+    await fireEvent.click(allByTest('notice')[1]!.querySelector('button')!);
+    expect(shown()).toEqual(['journal/truncated']);
+
+    await fireEvent.click(byTest('new-game')!);
+    await waitFor(() => expect(byTest('start-screen')).not.toBeNull());
+    await fireEvent.click(byTest('start-game')!);
+    await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
+    expect(shown()).toEqual([]);
+    fake.emit({ type: 'notice', notice: { id: 9, level: 'warning', code: 'board/disconnected', message: 'the board is disconnected' } });
+    await waitFor(() => expect(shown()).toEqual(['board/disconnected']));
+  });
+});
+
+describe('history', () => {
+  it("marks each ply with its seat's own colour", async () => {
+    const fake = await hotSeat();
+    await click(byTest('point-d2'));
+    await waitFor(() => expect(plies()).toEqual(['d2']));
+    await click(byTest('point-d6'));
+    await waitFor(() => expect(plies()).toEqual(['d2', 'd6']));
+    const colours = fake.view()!.seats.map((s) => s.colour);
+    expect(new Set(colours).size).toBe(2);
+    const dots = allByTest('ply-dot');
+    expect(dots.map((d) => d.style.getPropertyValue('background'))).toEqual(colours);
+  });
+
+  it('lists Spoof shots as the adapter describes them, with the notation kept as the title', async () => {
+    const fake = createFakeApi();
+    const shot = formatShot(makeShot(3, 90, 400));
+    const view = spoofView(startPosition(DEFAULT_OPTIONS), [], {
+      moves: [{ ply: 1, seat: 0, notation: shot, by: 'screen', provisional: false }],
+    });
+    Object.assign(fake.api, { startup: async () => ok({ resume: null, settings: SETTINGS, view, notices: [] }) });
+    render(App, { props: { app: new AppState(fake.api) } });
+    await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
+    const mv = allByTest('ply')[0]!.querySelector<HTMLElement>('.mv')!;
+    expect(mv.textContent).toBe(spoofScreen.describeMove(shot));
+    expect(mv.textContent).not.toBe(shot);
+    expect(mv.title).toBe(shot);
+  });
+});
+
+describe('prompt', () => {
+  it('says there is no move but to pass when pass is the only legal move', async () => {
+    const fake = await hotSeat();
+    expect(byTest('prompt')?.textContent).toBe('White: choose a point to place a man');
+    fake.patch({ legalMoves: [{ notation: 'pass', vacates: [], fills: [] }] });
+    await waitFor(() => expect(byTest('prompt')?.textContent).toBe('White: No move is possible: pass'));
+  });
+});
