@@ -73,3 +73,21 @@ export function loadProfile(
   }
   return r;
 }
+
+/**
+ * The bundled profile for a board that said HELLO, for tools given no `--profile` (PROTOCOL.md §9:
+ * "`models` lists HELLO `model` values the profile fits, so a host can choose it automatically"):
+ * the one valid profile whose `models` lists `hello.model` and whose `sensorCount` equals `hello.n`;
+ * failing that (a board whose model no profile lists, such as the virtual board's `parlour-virtual`),
+ * the one valid profile with that sensor count. `undefined` when none or several fit (the caller then
+ * names sensors by number).
+ */
+export function profileForHello(hello: { readonly model: string; readonly sensorCount: number }, dir: string | undefined = bundledProfileDir()): BoardProfile | undefined {
+  const all = listProfiles(dir).flatMap((name) => {
+    const r = loadProfile(name, dir);
+    return r.ok && r.value.sensorCount === hello.sensorCount ? [r.value] : [];
+  });
+  const byModel = all.filter((p) => p.models.includes(hello.model));
+  if (byModel.length === 1) return byModel[0];
+  return all.length === 1 ? all[0] : undefined;
+}

@@ -16,7 +16,7 @@ import { parseOptions } from '../src/core/options';
 import { describeResult, formatRecord, makeRecord, parseRecordText, replayRecord, type GameRecord, type RecordResult } from '../src/core/record';
 import { err, ok, type Result } from '../src/core/result';
 import { findGame } from '../src/games/index';
-import { foldJournal, type JournalGame } from '../src/session/journal';
+import { foldJournal, plural, type JournalGame } from '../src/session/journal';
 import { Session, type Scheduler, type SessionBoard, type SessionCoreView, type SessionError } from '../src/session/session';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
 import { listPorts as listSerialPorts } from '../electron/serial/ports';
@@ -434,7 +434,7 @@ export class Host implements HostApi {
       this.session = resumed.value.session;
       this.resume = undefined;
       for (const w of resumed.value.warnings) this.notice('warning', 'journal/replay', w);
-      this.notice('info', 'journal/resumed', `resumed ${game.name} after ${resumed.value.session.moves.length} plies`);
+      this.notice('info', 'journal/resumed', `resumed ${game.name} after ${plural(resumed.value.session.moves.length, 'ply', 'plies')}`);
       this.wire(resumed.value.session);
       this.queueView();
       return ok(this.currentView()!);

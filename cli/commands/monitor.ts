@@ -12,7 +12,7 @@ import { isCandidatePort, listPorts, probePort, serialLinkSource } from '../../e
 import { DEFAULT_BAUD } from '../../electron/serial/serial-link';
 import { decode, SENSOR_CHARS } from '../../firmware-protocol/codec';
 import type { Message } from '../../firmware-protocol/messages';
-import { loadProfile } from '../../firmware-protocol/profile-files';
+import { loadProfile, profileForHello } from '../../firmware-protocol/profile-files';
 import { sensorName, type BoardProfile } from '../../firmware-protocol/profile';
 
 const USAGE = `usage: parlour monitor --port PATH [--profile NAME|FILE.json] [--json] [options]
@@ -23,7 +23,8 @@ Connects to a Parlour board and prints its traffic, decoded: "<" lines from the 
 
 options:
   --port PATH        serial device, e.g. /dev/ttyACM0 or the path \`parlour simulate\` printed
-  --profile NAME     name sensors by their cells (a bundled profile name or a .json file)
+  --profile NAME     name sensors by their cells (a bundled profile name or a .json file); without
+                     it, the bundled profile that fits the board's HELLO (model, sensor count) is used
   --json             one JSON object per line: {"t","dir":"in"|"out","line","message"|"error"} or {"t","event"}
   --baud N           baud rate (default ${DEFAULT_BAUD})
   --leds CELLS       light these cells green once connected (comma-separated; needs --profile)
@@ -162,6 +163,15 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   connection.subscribe((e: BoardEvent) => {
     if (e.type === 'hello') {
       sawHello = true;
+      if (values.profile === undefined) {
+        // no --profile: name sensors through the bundled profile that fits this board, if one does
+        const fit = profileForHello(e.hello);
+        if (fit !== undefined && fit.name !== profile?.name) {
+          profile = fit;
+          if (json) io.out(`${JSON.stringify({ t: t(), event: { type: 'profile', profile: fit.name, model: e.hello.model } })}\n`);
+          else io.out(`${stamp()} = naming sensors by profile ${fit.name} (board model ${e.hello.model}, ${e.hello.sensorCount} sensors)\n`);
+        }
+      }
       if (profile !== undefined && e.hello.sensorCount !== profile.sensorCount) {
         io.err(`parlour monitor: the board has ${e.hello.sensorCount} sensors but profile ${profile.name} maps ${profile.sensorCount}\n`);
       }

@@ -6,6 +6,7 @@
  * never connected, a refused start). Every move line is printed only after its journal entry is on
  * disk, so a printed move survives a crash (`--resume` continues the game).
  */
+import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError, type CliIO, type Command } from '../command';
 import { createHost, defaultDataDir, type Host } from '../../host/host';
@@ -32,6 +33,32 @@ options:
 `;
 
 type Line = { readonly type: string } & Record<string, Json | undefined>;
+
+/**
+ * Why the serial device at `path` cannot be used, or undefined when it exists. A missing device at
+ * start is an error, not something to wait for: the board is not plugged in or the path is mistyped.
+ * (A board that goes away during the game is reconnected to by the host.)
+ */
+async function missingDevice(path: string): Promise<string | undefined> {
+  try {
+    await stat(path);
+    return undefined;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return `the port ${path} does not exist (is the board plugged in, and is the path right?)`;
+    return `the port ${path} cannot be used: ${(e as Error).message}`;
+  }
+}
+
+/**
+ * The text line for guidance. Set-up guidance is worded for a terminal, where no board picture is
+ * shown: it names what to do on which cells ("set the board up: put a man on a1; lift the man from d2")
+ * instead of the screen's "set the board up as shown".
+ */
+export function guidanceText(g: { readonly kind: string; readonly sentence: string; readonly steps: readonly { readonly sentence: string }[] }): string {
+  if (g.kind !== 'setup' || g.steps.length === 0) return `${g.kind}: ${g.sentence}`;
+  return `setup: set the board up: ${g.steps.map((st) => st.sentence).join('; ')}`;
+}
 
 /** The `play` command. */
 export const playCommand: Command = {
@@ -76,6 +103,13 @@ export const playCommand: Command = {
       if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError(`${flag} must be a JSON object`);
       return v as Record<string, Json>;
     };
+    if (!resume) {
+      const missing = await missingDevice(values.port!);
+      if (missing !== undefined) {
+        io.err(`parlour play: ${missing}\n`);
+        return EXIT.failure;
+      }
+    }
     const options = parseJson('--options', values.options);
     const settings = parseJson('--settings', values.settings);
     if (values.game !== undefined) {
@@ -139,14 +173,23 @@ export const playCommand: Command = {
         last.phase = v.phase;
         if (v.phase !== 'finished') print({ type: 'phase', phase: v.phase, position: v.position }, `phase: ${v.phase}`);
       }
+      if (v.board.state === 'error') {
+        // the port could not be opened (e.g. permission denied): nothing will come of waiting
+        io.err(`parlour play: the board cannot be used${v.board.message === undefined ? '' : `: ${v.board.message}`}\n`);
+        finish(EXIT.failure);
+        return;
+      }
       const g = v.guidance;
+      // No guidance means "the board matches" only once a snapshot has arrived and been compared with
+      // the position (connected and in sync); before that there is nothing to say yet.
+      if (g === null && v.board.kind === 'serial' && (v.board.state !== 'connected' || v.board.inSync !== true)) return;
       const gKey = g === null ? '' : `${g.code}|${g.sentence}`;
       if (gKey !== last.guidance) {
         last.guidance = gKey;
         if (g !== null) {
           print(
             { type: 'guidance', kind: g.kind, code: g.code, sentence: g.sentence, cells: g.cells.map((c) => `${c.kind}:${c.cell}`) },
-            `${g.kind}: ${g.sentence}`,
+            guidanceText(g),
           );
         } else print({ type: 'guidance', kind: null, code: null, sentence: null, cells: [] }, 'board matches');
       }
@@ -180,11 +223,21 @@ export const playCommand: Command = {
     }
     if (resume) {
       const v = started.value;
+      const missing = v.board.port === undefined ? undefined : await missingDevice(v.board.port);
+      if (missing !== undefined) {
+        io.err(`parlour play: ${missing}; the game stays resumable\n`);
+        await host.close();
+        return EXIT.failure;
+      }
       print(
         { type: 'resumed', id: v.id, game: v.game, moves: v.moves.map((m) => m.notation), position: v.position },
-        `resumed ${v.gameName} after ${v.moves.length} plies: ${v.moves.map((m) => m.notation).join(' ') || '(no moves yet)'}`,
+        `resumed ${v.gameName} after ${v.moves.length} ${v.moves.length === 1 ? 'ply' : 'plies'}: ${v.moves.map((m) => m.notation).join(' ') || '(no moves yet)'}`,
       );
     }
+    // Keeps the process alive until the game ends: the board connection's retry timers may not, and
+    // an event loop with nothing left would end the process with Node's status 13 (unsettled await).
+    const keepAlive = setInterval(() => undefined, 1 << 30);
+    void done.finally(() => clearInterval(keepAlive));
     const onAbort = (): void => finish(EXIT.failure);
     io.signal.addEventListener('abort', onAbort, { once: true });
     if (io.signal.aborted) finish(EXIT.failure);

@@ -23,7 +23,8 @@ options:
   --link PATH        make PATH a stable symlink to the host end (socat link=)
   --kind reed|hall   sensor kind (default reed)
   --id ID            board id in the HELLO (default virtual-<profile>)
-  --initial CELLS    comma-separated cells occupied at power-on, e.g. a1,d1,g1 (hall: d1=S for south up)
+  --initial CELLS    comma-separated cells occupied at power-on, e.g. a1,d1,g1 (hall: d1=S for south up);
+                     a script's leading "initial CELL..." lines add to these
   --delay MS         wait this long before playing the script (default 0)
   --once             exit when the script has ended
 `;
@@ -72,7 +73,14 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       return EXIT.failure;
     }
   }
+  // Check the script's syntax before touching any device; its `initial` lines add to --initial.
+  const script = parseScript(scriptText);
+  if (!script.ok) {
+    io.err(`parlour simulate: ${script.error.message}\n`);
+    return EXIT.failure;
+  }
   const initial = values.initial === undefined ? [] : values.initial.split(',').filter((c) => c.length > 0);
+  for (const c of script.value.initial ?? []) if (!initial.includes(c)) initial.push(c);
   let board;
   try {
     board = createVirtualBoard({ profile: profile.value, sensorKind: kind, initial, ...(values.id === undefined ? {} : { boardId: values.id }) });
@@ -81,14 +89,14 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return EXIT.failure;
   }
   // Check the script against the board before touching any device.
-  const script = parseScript(scriptText);
-  if (!script.ok) {
-    io.err(`parlour simulate: ${script.error.message}\n`);
-    return EXIT.failure;
-  }
   const plan = planScript(script.value, { profile: profile.value, sensorKind: kind, initial: board.physical() });
   if (!plan.ok) {
-    io.err(`parlour simulate: ${plan.error.message}\n`);
+    const missing = [...plan.error.message.matchAll(/there is no man on (\S+)/g)].map((m) => m[1]!);
+    const hint =
+      missing.length === 0
+        ? ''
+        : `\nhint: start the board with those men, with --initial ${[...new Set(missing)].join(',')} or a first script line "initial ${[...new Set(missing)].join(' ')}", or place each man first\n`;
+    io.err(`parlour simulate: ${plan.error.message}${hint === '' ? '\n' : hint}`);
     return EXIT.failure;
   }
 

@@ -24,6 +24,40 @@ export interface PtyPair {
   stop(): Promise<void>;
 }
 
+/**
+ * socat processes this process started and has not seen exit. They are killed when this process
+ * exits (normally, by `process.exit`, or on an uncaught error), so no socat outlives its owner.
+ */
+const liveSocats = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+function track(child: ChildProcess): void {
+  liveSocats.add(child);
+  child.once('exit', () => liveSocats.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // 'exit' handlers run synchronously: kill(2) is, so each socat gets its SIGTERM before we are gone.
+  process.once('exit', () => {
+    for (const c of liveSocats) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+  });
+}
+
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => process.platform === 'linux' && existsSync(p));
+
+/**
+ * The command that runs socat: through util-linux `setpriv --pdeathsig TERM` where it exists (Linux),
+ * so the kernel sends socat SIGTERM when the process (thread) that started it dies, even by SIGKILL;
+ * plain socat elsewhere. `setpriv` execs socat, so the child's pid is socat's.
+ */
+function socatCommand(args: readonly string[]): { file: string; args: string[] } {
+  return SETPRIV === undefined ? { file: 'socat', args: [...args] } : { file: SETPRIV, args: ['--pdeathsig', 'TERM', '--', 'socat', ...args] };
+}
+
+/** socat processes started by this process that are still running (for tests of the teardown). */
+export function liveSocatPids(): number[] {
+  return [...liveSocats].filter((c) => c.exitCode === null && c.signalCode === null && c.pid !== undefined).map((c) => c.pid!);
+}
+
 /** Options of {@link createPtyPair}: stable symlink names for the two ends (socat `link=`). */
 export interface PtyPairOptions {
   readonly hostLink?: string;
@@ -41,7 +75,9 @@ export function createPtyPair(options: PtyPairOptions = {}): Promise<Result<PtyP
   return new Promise((resolvePair) => {
     let child: ChildProcess;
     try {
-      child = spawn('socat', ['-d', '-d', end(options.boardLink), end(options.hostLink)], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const cmd = socatCommand(['-d', '-d', end(options.boardLink), end(options.hostLink)]);
+      child = spawn(cmd.file, cmd.args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      track(child);
     } catch (e) {
       resolvePair(err({ code: 'virtual/socat-failed', message: `cannot start socat: ${(e as Error).message}` }));
       return;
@@ -69,7 +105,16 @@ export function createPtyPair(options: PtyPairOptions = {}): Promise<Result<PtyP
         ),
       );
     });
-    child.once('exit', (code) => settle(err({ code: 'virtual/socat-failed', message: `socat exited (${code}): ${stderr.trim()}` })));
+    child.once('exit', (code) =>
+      settle(
+        err(
+          // setpriv reports a missing socat as exit status 127 ("failed to execute socat")
+          code === 127 && SETPRIV !== undefined
+            ? { code: 'virtual/no-socat', message: 'socat is not installed; install it (Debian/Ubuntu: sudo apt-get install socat)' }
+            : { code: 'virtual/socat-failed', message: `socat exited (${code}): ${stderr.trim()}` },
+        ),
+      ),
+    );
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
       if (settled) return;

@@ -6,6 +6,7 @@
  *
  * ```text
  * # Morris: white places on d2, then slides a man sloppily
+ * initial b4 f4            # men on the board at power-on (before any action; hall: f4=S for south up)
  * setup a1 d1 g1            # men already on the board (no delay, no time taken)
  * 120 place d2              # after 120 ms a man is put on d2 (hall boards: north up by default)
  * place d3 S                # south up (hall); a reed board just sees "occupied"
@@ -55,6 +56,13 @@ export interface ScriptStep {
 /** A parsed script. */
 export interface SensorScript {
   readonly steps: readonly ScriptStep[];
+  /**
+   * Cells the script declares occupied at power-on (its leading `initial` lines), as `--initial` takes
+   * them: `d2`, or `d2=S` / `d2=N` for a hall man's pole. Empty when the script declares none. The
+   * runner creates the board with these men (`parlour simulate` adds them to `--initial`). Absent in
+   * scripts built in code; {@link parseScript} always sets it.
+   */
+  readonly initial?: readonly string[];
 }
 
 /** A script problem: `script/syntax` or `script/plan`, with every problem's line listed. */
@@ -71,6 +79,8 @@ export const DEFAULT_BOUNCE_GAP_MS = 3;
 
 const MAX_MS = 600_000;
 const CELL_REF = /^([a-z-]+:)?[a-z0-9][a-z0-9-]{0,15}$/;
+/** A cell of an `initial` line: a cell reference, optionally `=N` or `=S` (hall pole). */
+const INITIAL_REF = /^([a-z-]+:)?[a-z0-9][a-z0-9-]{0,15}(=[NS])?$/;
 
 /**
  * Parses script text. Blank lines and `#` comments (whole-line or trailing) are skipped.
@@ -78,6 +88,7 @@ const CELL_REF = /^([a-z-]+:)?[a-z0-9][a-z0-9-]{0,15}$/;
  */
 export function parseScript(text: string): Result<SensorScript, ScriptError> {
   const steps: ScriptStep[] = [];
+  const initial: string[] = [];
   const problems: { line: number; message: string }[] = [];
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, index) => {
@@ -85,6 +96,15 @@ export function parseScript(text: string): Result<SensorScript, ScriptError> {
     const hash = raw.indexOf('#');
     const words = (hash >= 0 ? raw.slice(0, hash) : raw).trim().split(/\s+/).filter((w) => w.length > 0);
     if (words.length === 0) return;
+    if (words[0] === 'initial') {
+      // `initial CELL[=N|S]…`: men on the board at power-on; only before every other action
+      const cells = words.slice(1);
+      if (steps.length > 0) return void problems.push({ line: lineNo, message: `initial must come before every other action (in ${JSON.stringify(raw.trim())})` });
+      const bad = cells.filter((c) => !INITIAL_REF.test(c));
+      if (cells.length === 0 || bad.length > 0) return void problems.push({ line: lineNo, message: `usage: initial CELL[=N|S]... (in ${JSON.stringify(raw.trim())})` });
+      for (const c of cells) if (!initial.includes(c)) initial.push(c);
+      return;
+    }
     let delayMs = 0;
     if (/^\d+$/.test(words[0]!)) {
       delayMs = Number(words.shift());
@@ -96,7 +116,7 @@ export function parseScript(text: string): Result<SensorScript, ScriptError> {
     else steps.push({ line: lineNo, delayMs, action: r });
   });
   if (problems.length > 0) return err(scriptError('script/syntax', problems));
-  return ok({ steps });
+  return ok({ steps, initial });
 }
 
 function parseAction(words: readonly string[]): ScriptAction | string {
@@ -178,7 +198,7 @@ function parseAction(words: readonly string[]): ScriptAction | string {
       return typeof m === 'string' ? m : { kind: 'silence', ms: m };
     }
     default:
-      return `unknown action ${JSON.stringify(verb)} (lift, place, slide, bounce, hover, setup, clear, press, wait, error, silence)`;
+      return `unknown action ${JSON.stringify(verb)} (initial, lift, place, slide, bounce, hover, setup, clear, press, wait, error, silence)`;
   }
 }
 

@@ -23,6 +23,14 @@ const TABLE: Uint32Array = (() => {
   return t;
 })();
 
+/**
+ * `n` with the noun in the right number, for messages: `plural(1, 'ply', 'plies')` is "1 ply",
+ * `plural(3, 'ply', 'plies')` is "3 plies" (0 takes the plural: "0 plies").
+ */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** CRC-32 (IEEE) of the character codes of `text`, each modulo 256. @returns 0..0xFFFFFFFF. */
 export function crc32(text: string): number {
   let c = 0xffffffff;
@@ -154,7 +162,7 @@ export function readJournal(text: string): JournalRead {
           message:
             code === 'journal/truncated'
               ? `the journal's last line ${i + 1} was cut off mid-write; the game is restored up to the entry before it`
-              : `the journal is damaged at line ${i + 1} (${decoded}); ${dropped} line${dropped === 1 ? '' : 's'} from there on were dropped and the game is restored up to the entry before`,
+              : `the journal is damaged at line ${i + 1} (${decoded}); ${dropped === 1 ? '1 line from there on was' : `${dropped} lines from there on were`} dropped and the game is restored up to the entry before`,
         },
       };
     }
@@ -208,25 +216,25 @@ export function foldJournal(entries: readonly JournalEntry[]): Result<JournalGam
       case 'start':
         break;
       case 'move':
-        if (e.ply !== moves.length + 1) return err({ code: 'journal/inconsistent', message: `ply ${e.ply} recorded after ${moves.length} plies` });
+        if (e.ply !== moves.length + 1) return err({ code: 'journal/inconsistent', message: `ply ${e.ply} recorded after ${plural(moves.length, 'ply', 'plies')}` });
         moves.push({ move: e.move, by: e.by });
         redo = [];
         break;
       case 'replace': {
         const last = moves[moves.length - 1];
-        if (e.ply !== moves.length || last === undefined) return err({ code: 'journal/inconsistent', message: `replacement of ply ${e.ply} after ${moves.length} plies` });
+        if (e.ply !== moves.length || last === undefined) return err({ code: 'journal/inconsistent', message: `replacement of ply ${e.ply} after ${plural(moves.length, 'ply', 'plies')}` });
         moves[moves.length - 1] = { move: e.move, by: last.by };
         break;
       }
       case 'undo': {
-        if (e.plies > moves.length) return err({ code: 'journal/inconsistent', message: `undo of ${e.plies} plies after ${moves.length}` });
+        if (e.plies > moves.length) return err({ code: 'journal/inconsistent', message: `undo of ${plural(e.plies, 'ply', 'plies')} after ${moves.length}` });
         const taken = moves.splice(moves.length - e.plies, e.plies);
         redo = e.source === 'screen' ? [...taken, ...redo] : [];
         if (result?.termination === 'rules') result = undefined; // the position that decided it is gone
         break;
       }
       case 'redo': {
-        if (e.plies > redo.length) return err({ code: 'journal/inconsistent', message: `redo of ${e.plies} plies with ${redo.length} undone` });
+        if (e.plies > redo.length) return err({ code: 'journal/inconsistent', message: `redo of ${plural(e.plies, 'ply', 'plies')} with ${redo.length} undone` });
         moves.push(...redo.splice(0, e.plies));
         break;
       }

@@ -88,7 +88,7 @@ describe('notices', () => {
       startup: async () => ok(startup),
       resumeGame: async () => {
         fake.emit({ type: 'notice', notice: { ...damageNotice, id: 3 } });
-        fake.emit({ type: 'notice', notice: { id: 4, level: 'info', code: 'journal/resumed', message: "resumed Nine Men's Morris after 1 plies" } });
+        fake.emit({ type: 'notice', notice: { id: 4, level: 'info', code: 'journal/resumed', message: "resumed Nine Men's Morris after 1 ply" } });
         return fake.api.newGame({ game: 'morris', players: ['screen', 'screen'], board: { kind: 'none' } });
       },
     });

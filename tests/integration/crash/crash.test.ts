@@ -11,7 +11,7 @@
  * two lanes of 25 kills run side by side to keep the whole test well under three minutes on two cores.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,7 +25,7 @@ import { startPtyBoard, type PtyBoard } from '../../../firmware-protocol/virtual
 import { morris, type MorrisMove, type MorrisPosition } from '../../../src/games/morris/index';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
-import { foldJournal } from '../../../src/session/journal';
+import { foldJournal, readJournal } from '../../../src/session/journal';
 import { readJournalFile, journalPaths } from '../../../host/journal-file';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -180,6 +180,28 @@ async function runOnce(lane: Lane, resume: boolean, known: readonly string[], ga
   return { ...(resumed === undefined ? {} : { resumed }), acked, result, stderr };
 }
 
+/**
+ * What the journal on disk holds, read the way a resume reads it but without repairing (the check
+ * changes nothing on disk): `none` when there is no whole start entry (a `--new` run killed while Node
+ * was still loading, or during set-up before the entry reached the disk, left no game to resume),
+ * `finished` when the game's result or end is journalled (a resume then finds nothing to continue),
+ * `unfinished` otherwise.
+ */
+async function journalState(dataDir: string): Promise<'none' | 'unfinished' | 'finished'> {
+  let text: string;
+  try {
+    text = await readFile(journalPaths(dataDir).current, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 'none';
+    throw e;
+  }
+  const read = readJournal(text);
+  if (read.entries.length === 0) return 'none';
+  const folded = foldJournal(read.entries);
+  if (!folded.ok) return 'none';
+  return folded.value.end === undefined && folded.value.result === undefined ? 'unfinished' : 'finished';
+}
+
 async function runLane(seed: number): Promise<{ kills: number; verified: number; plies: number; games: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'parlour-crash-'));
   const profile = unwrap(loadProfile('morris-archery'));
@@ -217,8 +239,17 @@ async function runLane(seed: number): Promise<{ kills: number; verified: number;
         known.push(a);
         plies++;
       }
-      started = true;
-      if (out.result) {
+      // A game counts as started only once the journal holds its start entry: a kill during start-up
+      // (before the entry reached the disk) leaves nothing to resume, and the next run starts anew.
+      // A game whose result reached the journal is over even when the kill cut off its result line.
+      // (A game that ended by the rules and printed its result is archived as the process closes.)
+      const state = await journalState(dataDir);
+      if (!out.result) {
+        if (resume) expect(state, 'a resumed game must stay in the journal').not.toBe('none');
+        else if (state === 'none') expect(out.acked, 'no move may be acknowledged before the game is journalled').toEqual([]);
+      }
+      started = state === 'unfinished';
+      if (out.result || state === 'finished') {
         // the game ended by the rules: the next run starts a new game on a cleared board
         started = false;
         known = [];

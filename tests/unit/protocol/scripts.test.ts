@@ -1,6 +1,6 @@
 /**
  * The example sensor scripts in `firmware-protocol/scripts/` parse and play on the profile they name,
- * from the initial position their header gives (`# Start the board with: --initial …`).
+ * from the men their leading `initial` line declares (as `parlour simulate` runs them, with no flags).
  */
 import { describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,11 +23,12 @@ describe('example scripts', () => {
     const name = /\(profile ([a-z-]+)\)/.exec(text)?.[1];
     expect(name === 'morris-archery' || name === 'not-made-in-germany').toBe(true);
     const p = profile(name as 'morris-archery');
+    const script = unwrap(parseScript(text));
     const initial: SensorState[] = Array.from({ length: p.sensorCount }, () => 'empty');
-    for (const cell of /--initial (\S+)/.exec(text)?.[1]?.split(',') ?? []) initial[resolveCell(p, cell)!] = 'occupied';
+    for (const cell of script.initial ?? []) initial[resolveCell(p, cell)!] = 'occupied';
     for (const kind of ['reed', 'hall'] as const) {
       const start = kind === 'reed' ? initial : initial.map((s) => (s === 'empty' ? s : 'north'));
-      const r = planScript(unwrap(parseScript(text)), { profile: p, sensorKind: kind, initial: start });
+      const r = planScript(script, { profile: p, sensorKind: kind, initial: start });
       expect(r.ok, r.ok ? file : r.error.message).toBe(true);
       if (r.ok) expect(r.value.events.length).toBeGreaterThan(3);
     }

@@ -1,0 +1,126 @@
+/**
+ * Fixes from the QA pass, in-process: `parlour play` refusing a missing port (exit 1, one line, no
+ * "board matches" before a snapshot), its set-up line for a terminal, `parlour simulate`'s hint and
+ * script `initial` lines, `parlour monitor` picking a profile from the HELLO, and plural nouns.
+ */
+import { describe, expect, test } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../../cli/main';
+import { guidanceText } from '../../../cli/commands/play';
+import { profileForHello } from '../../../firmware-protocol/profile-files';
+import { parseScript } from '../../../firmware-protocol/virtual-board/script';
+import { plural, readJournal, encodeEntry } from '../../../src/session/journal';
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (t) => void (out += t), err: (t) => void (err += t), signal: new AbortController().signal });
+  return { code, out, err };
+}
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'parlour-qa-'));
+}
+
+describe('parlour play with a port that does not exist', () => {
+  test('exits 1 with a one-line reason, prints no set-up or "board matches", and journals no game', async () => {
+    const data = tempDir();
+    try {
+      const r = await run(['play', '--game', 'morris', '--port', join(data, 'no-such-tty'), '--new', '--data', data]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/^parlour play: the port \S+no-such-tty does not exist .*\n$/);
+      expect(r.err.split('\n').filter((l) => l !== '')).toHaveLength(1);
+      expect(r.out).not.toMatch(/board matches|phase: setup/);
+      // nothing was started, so nothing is offered for resuming
+      const again = await run(['play', '--resume', '--data', data]);
+      expect(again.err).toMatch(/no unfinished game/);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("parlour play's guidance lines", () => {
+  test('set-up guidance names what to do on which cells instead of "as shown"', () => {
+    const text = guidanceText({
+      kind: 'setup',
+      sentence: 'Set the board up as shown. Lift the man from d2; put a man on a1.',
+      steps: [{ sentence: 'lift the man from d2' }, { sentence: 'put a man on a1' }],
+    });
+    expect(text).toBe('setup: set the board up: lift the man from d2; put a man on a1');
+    expect(text).not.toMatch(/as shown/);
+  });
+  test('other guidance keeps its sentence', () => {
+    expect(guidanceText({ kind: 'mismatch', sentence: "It is black's turn. Put the man back on a7.", steps: [{ sentence: 'put the man back on a7' }] })).toBe(
+      "mismatch: It is black's turn. Put the man back on a7.",
+    );
+  });
+});
+
+describe('sensor scripts declaring their initial men', () => {
+  test('`initial` lines give the men at power-on, with hall poles; they are not steps', () => {
+    const r = parseScript('# header\ninitial d2 d6=S\ninitial b4 d2\n500 lift d2\n');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.initial).toEqual(['d2', 'd6=S', 'b4']);
+    expect(r.value.steps.map((s) => s.action.kind)).toEqual(['lift']);
+  });
+  test('an `initial` line after an action, or without cells, is a syntax error naming its line', () => {
+    const late = parseScript('place a1\ninitial d2\n');
+    expect(late.ok).toBe(false);
+    if (!late.ok) expect(late.error.message).toMatch(/line 2: initial must come before every other action/);
+    const empty = parseScript('initial\n');
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) expect(empty.error.message).toMatch(/line 1: usage: initial CELL/);
+  });
+  test('parlour simulate suggests --initial or an initial line when a script lifts a man that is not there', async () => {
+    const dir = tempDir();
+    try {
+      const file = join(dir, 's.txt');
+      writeFileSync(file, 'lift d2\nlift d6\n');
+      const r = await run(['simulate', '--profile', 'morris-archery', '--script', file]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/line 1: lift d2: there is no man on d2/);
+      expect(r.err).toMatch(/--initial d2,d6 or a first script line "initial d2 d6", or place each man first/);
+      expect(r.err.endsWith('\n')).toBe(true);
+      expect(r.out).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  test('the bundled scripts declare their men (no --initial needed)', () => {
+    for (const name of ['morris-sloppy', 'nmig-jump-chain']) {
+      const text = readFileSync(new URL(`../../../firmware-protocol/scripts/${name}.txt`, import.meta.url), 'utf8');
+      const r = parseScript(text);
+      expect(r.ok && (r.value.initial ?? []).length, name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('parlour monitor without --profile', () => {
+  test('the bundled profile is chosen by the HELLO model, else by a unique sensor count', () => {
+    expect(profileForHello({ model: 'parlour-double', sensorCount: 47 })?.name).toBe('morris-archery');
+    expect(profileForHello({ model: 'parlour-9x9', sensorCount: 74 })?.name).toBe('not-made-in-germany');
+    // the virtual board says model parlour-virtual: its sensor count decides
+    expect(profileForHello({ model: 'parlour-virtual', sensorCount: 47 })?.name).toBe('morris-archery');
+    // a board no profile fits is shown by sensor numbers
+    expect(profileForHello({ model: 'parlour-double', sensorCount: 5 })).toBeUndefined();
+  });
+});
+
+describe('plural nouns in messages', () => {
+  test('plural() says "1 ply" and "2 plies"', () => {
+    expect(plural(1, 'ply', 'plies')).toBe('1 ply');
+    expect(plural(2, 'ply', 'plies')).toBe('2 plies');
+    expect(plural(0, 'ply', 'plies')).toBe('0 plies');
+  });
+  test('a journal with one damaged last line says "1 line from there on was dropped"', () => {
+    const good = encodeEntry({ t: 'undo', plies: 1, source: 'screen', at: '2026-01-01T00:00:00.000Z' });
+    const one = readJournal(`${good}{"e":{"t":"undo"},"crc":"00000000"}\n`);
+    expect(one.damage?.message).toMatch(/; 1 line from there on was dropped/);
+    const two = readJournal(`${good}{"e":{"t":"undo"},"crc":"00000000"}\n${good}`);
+    expect(two.damage?.message).toMatch(/; 2 lines from there on were dropped/);
+  });
+});
