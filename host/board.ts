@@ -105,7 +105,7 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
     virtual = createVirtualBoard({ profile, sensorKind: o.virtualSensorKind ?? 'reed', initial: o.virtualInitial ?? [] });
     source = virtual.source;
   } else {
-    source = serialLinkSource({ path: o.choice.path, scan: false });
+    source = serialLinkSource({ path: o.choice.path });
   }
   const connection = createBoardConnection({ source });
   let message: string | undefined;

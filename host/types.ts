@@ -221,6 +221,22 @@ export interface SessionView {
   readonly canRedo: boolean;
   /** The seat that offered a draw, until it is agreed or the next move is made. */
   readonly drawOffer: PlayerIndex | null;
+  /**
+   * Teetotum games (Archery, Quoits) only: `true` when the next action is a teetotum spin. A screen or
+   * board player then sends {@link HostApi.playMove} `spin` for a digital spin (drawn by the host from
+   * the seeded teetotum of the session, recorded as `3+5`), or the two numbers of a real teetotum with
+   * `h` (`3+5h`). Issue 7 §1.
+   */
+  readonly awaitsSpin?: boolean;
+  /** Teetotum games only: `true` after the board's `spin` button, until the real teetotum's numbers are entered. */
+  readonly spinEntry?: boolean;
+  /**
+   * With a sensor board: the legal moves (notation) the board cannot see right now, because the sensors
+   * would read the same after them (Archery: an arrow moved onto a space that already holds one, from a
+   * space that keeps one). The player makes the move and confirms it with `done` on the board or by
+   * playing it on screen. Absent when there are none. Issue 7 §4.
+   */
+  readonly unseen?: readonly string[];
 }
 
 /** A loaded record being replayed. */
@@ -328,6 +344,10 @@ export interface HostApi {
   /**
    * A screen player's move in the game's notation. Errors: `session/no-game`, `session/not-your-turn`
    * (the seat to move is not a screen player), `notation/…`, or the game's own `MoveError` code.
+   * Teetotum games: `spin` asks for a digital spin and `3+5h` enters a real teetotum's numbers, when
+   * {@link SessionView.awaitsSpin} (errors `session/no-spin`, `session/spin-first`, `session/digital-spin`
+   * for a digital spin typed in). A board player may also confirm here a move the board cannot see
+   * ({@link SessionView.unseen}).
    */
   playMove(notation: string): HostResult<SessionView>;
   /** Picks one of `view.candidates` (its moves joined by `,`, or the index as a string). Errors: `session/no-candidates`, `session/bad-candidate`. */

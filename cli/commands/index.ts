@@ -14,4 +14,5 @@ export const COMMANDS: readonly Command[] = [
   simulateCommand,
   monitorCommand,
   playCommand,
+  // legal, apply, replay, simulate, monitor, play, ...
 ];

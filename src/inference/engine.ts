@@ -13,13 +13,16 @@
  *   contacts, or two men lifted at once never commit a move;
  * - lifts that no allowed move makes are flagged at once ({@link liftFlag});
  * - a settled board that matches nothing gets guidance after `guidanceDelayMs` (at once on `done`);
+ * - `done` on a board that shows the position unchanged commits the one allowed move the sensors cannot
+ *   see (several: they are offered as candidates), e.g. an Archery arrow moved onto a space already
+ *   holding one from a space that keeps one (issue 7 §4);
  * - in `sync` and `setup` modes (after undo/redo; at the start or resumption of a game) guidance is
  *   live and `synced` is reported once the board settles on the position (`setup` also accepts the
  *   position one legal move on, see {@link InferenceMode}).
  */
 import type { Guidance } from './guidance';
 import { correctionSteps, makeGuidance } from './guidance';
-import { classify, liftFlag, prepare, type InferenceContext, type Prepared } from './match';
+import { classify, liftFlag, prepare, unseenMoves, type InferenceContext, type Prepared } from './match';
 import { diffReading, readingMatches, readingsEqual, type BoardReading } from './reading';
 
 /** Timing of inference. */
@@ -67,7 +70,7 @@ const MAX_TRACE = 256;
  * colour placed, a move in the other side's turn, a move other than the announced one (issue 4 §1:
  * "a man of the wrong colour moved or placed is flagged"; "a wrong man moved is flagged at once").
  */
-const AT_ONCE: ReadonlySet<string> = new Set(['inference/wrong-colour', 'inference/wrong-turn', 'inference/not-announced']);
+const AT_ONCE: ReadonlySet<string> = new Set(['inference/wrong-colour', 'inference/wrong-turn', 'inference/not-announced', 'inference/spin-first']);
 
 /**
  * The inference engine of one session. Not thread-safe; call it from one place.
@@ -111,6 +114,15 @@ export class MoveInference<P, M> {
     return [...diffReading(this.reading, this.prep.target, this.prep.cells, this.prep.ctx.sensing).missing];
   }
 
+  /**
+   * The allowed moves the board cannot see (see `unseenMoves` in `./match`), each a one-ply sequence,
+   * while the last reading shows the position in `play` mode; `[]` otherwise.
+   */
+  unseen(): (readonly M[])[] {
+    if (this.prep === undefined || this.reading === undefined || this.mode !== 'play') return [];
+    return unseenMoves(this.prep, this.reading);
+  }
+
   /** `true` when the last reading shows the position. */
   inSync(): boolean {
     return this.prep !== undefined && this.reading !== undefined && readingMatches(this.reading, this.prep.target, this.prep.ctx.sensing);
@@ -134,7 +146,9 @@ export class MoveInference<P, M> {
     if (this.reading !== undefined) {
       this.trace = [this.reading];
       // Re-judge the board against the new position when it is quiet; otherwise wait for it to settle.
-      if (this.settled && !readingMatches(this.reading, this.prep.target, ctx.sensing)) {
+      // In `sync` and `setup` a board that already shows the position is judged too, so it syncs (a move
+      // the sensors cannot see, played on screen, leaves the board as it was).
+      if (this.settled && (mode !== 'play' || !readingMatches(this.reading, this.prep.target, ctx.sensing))) {
         this.settled = false;
         this.changedAt = at - this.options.settleMs;
       }
@@ -247,6 +261,14 @@ export class MoveInference<P, M> {
       case 'match':
         this.show(null, out);
         this.trace = [reading];
+        // `done` on a board that looks unchanged confirms a move the sensors cannot see (issue 7 §4).
+        if (now && c.unseen !== undefined) {
+          if (c.unseen.length === 1) out.push({ kind: 'commit', moves: c.unseen[0]! });
+          else {
+            this.askedCandidates = true;
+            out.push({ kind: 'candidates', candidates: c.unseen });
+          }
+        }
         break;
       case 'commit':
         this.show(null, out);

@@ -52,6 +52,18 @@ export interface InferenceContext<P, M> {
   /** Whether returning the board to an earlier position takes moves back. */
   readonly takebacks: boolean;
   readonly explainer?: Explainer<P, M>;
+  /**
+   * `true` when the next action is a teetotum spin (`Game.awaitsSpin`): no move is inferred from the board
+   * (a spin comes from the teetotum, digital or entered by hand, never from men moved), and a man moved
+   * meanwhile is told to wait for the spin. Source: issue 7 §1, §4.
+   */
+  readonly awaitsSpin?: boolean;
+  /**
+   * The board state to reach instead of the position's own contents, set only while syncing: a spin's
+   * consequences carried out stage by stage on the board (Quoits: the first comer set back, forward or
+   * removed before the new man is put down; issue 7 §4). Keys are cell names as in `physical.contents`.
+   */
+  readonly target?: CellContents;
 }
 
 /** A position reachable by one or two plies, with the board it leaves. */
@@ -114,12 +126,15 @@ function successorsOf<P, M>(game: InferenceGame<P, M>, pos: P, moves: readonly M
 export function prepare<P, M>(ctx: InferenceContext<P, M>): Prepared<P, M> {
   const { game, position } = ctx;
   const physical = physicalOf(game);
-  const target = physical.contents(position);
+  const own = physical.contents(position);
+  const target = ctx.target ?? own;
+  // The cells of this position (a Quoits layout chosen by option has its own), in the model's order.
+  const cells = Object.keys(own);
   const turn = game.turn(position);
   const legalMoves = turn === undefined ? [] : game.legalMoves(position);
   const legal = successorsOf(game, position, legalMoves);
   let allowed: Successor<P, M>[];
-  if (turn === undefined) allowed = [];
+  if (turn === undefined || ctx.awaitsSpin === true) allowed = [];
   else if (ctx.expected !== undefined) {
     const key = game.formatMove(ctx.expected);
     allowed = legal.filter((s) => game.formatMove(s.moves[0]!) === key);
@@ -128,7 +143,7 @@ export function prepare<P, M>(ctx: InferenceContext<P, M>): Prepared<P, M> {
   const vacatable = new Set<string>();
   for (const s of allowed) {
     for (const st of s.stages) {
-      for (const c of physical.cells) if ((target[c] ?? []).length > 0 && (st[c] ?? []).length === 0) vacatable.add(c);
+      for (const c of cells) if ((target[c] ?? []).length > 0 && (st[c] ?? []).length === 0) vacatable.add(c);
     }
   }
   let extensions: Successor<P, M>[] = [];
@@ -139,13 +154,13 @@ export function prepare<P, M>(ctx: InferenceContext<P, M>): Prepared<P, M> {
     extensions = successorsOf(game, before, game.legalMoves(before).filter((m) => game.formatMove(m) !== key));
   }
   const prev = ctx.history[ctx.history.length - 1];
-  if (prev !== undefined) for (const c of changedCells(physical.contents(prev), target, physical.cells)) lastMoveCells.add(c);
+  if (prev !== undefined) for (const c of changedCells(physical.contents(prev), target, cells)) lastMoveCells.add(c);
   const seats = game.players.seats;
   const seatName = (s: PlayerIndex) => (seats[s]?.name ?? `seat ${s + 1}`).toLowerCase();
   let doubles: Successor<P, M>[] | undefined;
   return {
     ctx,
-    cells: physical.cells,
+    cells,
     target,
     turn,
     allowed,
@@ -169,8 +184,12 @@ export function prepare<P, M>(ctx: InferenceContext<P, M>): Prepared<P, M> {
 
 /** The meaning of a settled reading (see {@link classify}). */
 export type Classification<M> =
-  /** The board shows the logical position. */
-  | { readonly kind: 'match' }
+  /**
+   * The board shows the logical position. `unseen` lists the allowed moves (distinct in meaning) whose
+   * result the board cannot tell from it (Archery: an arrow moved from a space that keeps another arrow
+   * onto a space that already holds one); the player confirms one with `done` or on screen (issue 7 §4).
+   */
+  | { readonly kind: 'match'; readonly unseen?: readonly (readonly M[])[] }
   /** The board shows exactly one meaning: commit these plies (one, or two in one settle window). */
   | { readonly kind: 'commit'; readonly moves: readonly M[] }
   /** The same man carried on: the provisional move is replaced by `move`. */
@@ -218,7 +237,10 @@ function distinct<P, M>(list: readonly Successor<P, M>[]): Successor<P, M>[] {
 export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: readonly BoardReading[] = []): Classification<M> {
   const { ctx } = prep;
   const sensing = ctx.sensing;
-  if (readingMatches(reading, prep.target, sensing)) return { kind: 'match' };
+  if (readingMatches(reading, prep.target, sensing)) {
+    const unseen = unseenMoves(prep, reading);
+    return unseen.length === 0 ? { kind: 'match' } : { kind: 'match', unseen };
+  }
   const singles = distinct(matching(prep.allowed, reading, sensing));
   if (singles.length === 1) return { kind: 'commit', moves: singles[0]!.moves };
   if (singles.length > 1) return { kind: 'candidates', candidates: singles.map((s) => s.moves) };
@@ -261,6 +283,17 @@ export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
 }
 
 /**
+ * The allowed moves (one ply each, distinct in meaning, in legal-move order) that leave the board reading
+ * as `reading` does while it shows the position: moves a sensor cannot see, which the player confirms with
+ * `done` or on screen. `[]` when the reading does not show the position, or every move would be seen.
+ */
+export function unseenMoves<P, M>(prep: Prepared<P, M>, reading: BoardReading): (readonly M[])[] {
+  const sensing = prep.ctx.sensing;
+  if (!readingMatches(reading, prep.target, sensing)) return [];
+  return distinct(matching(prep.allowed, reading, sensing)).map((s) => s.moves);
+}
+
+/**
  * `true` when every sensed cell shows either the position or a state some allowed move passes through
  * (any of its stages): the board is between the position and that move.
  */
@@ -282,11 +315,16 @@ function incompleteGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): 
     for (let i = 0; i < s.stages.length - 1; i++) {
       const st = s.stages[i]!;
       if (!readingMatches(reading, st, sensing)) continue;
-      found = true;
       const next = s.stages[i + 1]!;
       for (const c of prep.cells) {
         const before = st[c] ?? [];
-        if (before.length > 0 && (next[c] ?? []).length === 0) takes.set(c, before[before.length - 1]!);
+        if (before.length > 0 && (next[c] ?? []).length === 0) {
+          takes.set(c, before[before.length - 1]!);
+          // Only a stage whose next stage takes men off is a move waiting to be finished; a stage that
+          // only shows a man in the hand (a jump chain's man lifted, an arrow lifted) is not: the man
+          // is on its way, and a long hold is read as a man in the hand (issue 6 §3).
+          found = true;
+        }
       }
     }
   }
@@ -351,6 +389,7 @@ function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { c
   if (turn === undefined) return { code: 'inference/game-over', reason: 'the game is over' };
   const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
   const name = prep.seatName(turn);
+  if (ctx.awaitsSpin === true) return spinFirst(name);
   if (!ctx.boardSeats.includes(turn) || ctx.expected !== undefined) {
     if (ctx.expected !== undefined) {
       return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
@@ -413,9 +452,15 @@ function firstPlyDone<P, M>(prep: Prepared<P, M>, reading: BoardReading): boolea
   });
 }
 
+/** The reason given for men moved while a teetotum spin is awaited. */
+function spinFirst(name: string): { code: string; reason: string } {
+  return { code: 'inference/spin-first', reason: `${name} must spin the teetotum first; no man moves before the spin` };
+}
+
 function liftReason<P, M>(prep: Prepared<P, M>, cell: string, who: PlayerIndex, turn: PlayerIndex): { code: string; reason: string } {
   const { ctx } = prep;
   const name = prep.seatName(turn);
+  if (ctx.awaitsSpin === true) return spinFirst(name);
   if (who === turn && !ctx.boardSeats.includes(turn)) {
     if (ctx.expected !== undefined) {
       return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };

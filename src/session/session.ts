@@ -12,12 +12,14 @@
 import type { AnyGame, CellContents, PlayerIndex, Status } from '../core/game';
 import { parseOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
-import { randomPlayer, AbortedError, type ComputerPlayer } from '../ai/player';
+import { AbortedError, type ComputerPlayer } from '../ai/player';
+import { computerFor } from '../ai/computers';
 import { MoveInference, type InferenceOutput } from '../inference/engine';
 import { explainerFor } from '../inference/explain';
 import type { Guidance } from '../inference/guidance';
 import type { InferenceContext } from '../inference/match';
-import { changedCells, type BoardReading, type Sensing } from '../inference/reading';
+import { changedCells, readingMatches, type BoardReading, type Sensing } from '../inference/reading';
+import { drawSpin, seedTeetotum, DEFAULT_FACES, type SpinMove, type TeetotumState } from '../games/teetotum/index';
 import type { JournalEntry, JournalGame } from './journal';
 import { mergeSettings, type SeatKind, type SessionSettings, DEFAULT_SESSION_SETTINGS } from './types';
 
@@ -116,7 +118,29 @@ export interface SessionCoreView {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly drawOffer: PlayerIndex | null;
+  /** Teetotum games only: `true` when the next action is a spin (send `spin`, or `A+Bh` for a real teetotum). */
+  readonly awaitsSpin?: boolean;
+  /** Teetotum games only: `true` after the board's `spin` button, until the numbers of the real teetotum are entered. */
+  readonly spinEntry?: boolean;
+  /**
+   * With a sensor board, when some allowed moves leave the board reading as it is now (the sensors cannot
+   * see them): those moves in notation, to be confirmed with `done` or on screen. Absent when there are none.
+   */
+  readonly unseen?: readonly string[];
 }
+
+/**
+ * `true` when `m` is a teetotum spin move (`src/games/teetotum/spin.ts`): the one kind of move the session
+ * treats specially (digital spins are drawn here, never typed in).
+ */
+export function isSpinMove(m: unknown): m is SpinMove {
+  if (typeof m !== 'object' || m === null) return false;
+  const o = m as { kind?: unknown; source?: unknown; a?: unknown; b?: unknown };
+  return o.kind === 'spin' && (o.source === 'digital' || o.source === 'hand') && typeof o.a === 'number' && typeof o.b === 'number';
+}
+
+/** The word a screen sends with `playMove` to ask for a digital teetotum spin (issue 7 §1). */
+export const SPIN_COMMAND = 'spin';
 
 interface ResultState {
   readonly status: Status;
@@ -159,6 +183,19 @@ export class Session {
   private closed = false;
   private ended = false;
   private resumed = false;
+  /** The board's `spin` button was pressed: the numbers of a real teetotum are awaited on screen. */
+  private spinEntry = false;
+  /**
+   * Board states still to pass through, in order, before the board may sync on the position: the stages
+   * of a spin's consequences (a Quoits collision carried out before the new man is put down).
+   */
+  private syncStages: CellContents[] = [];
+  /**
+   * `true` while the board has still to catch up with a spin's consequences (a Quoits pitch, and its
+   * collision, stage by stage). Inference then runs in `sync` mode, also after the spin that ended the
+   * game, so the board lagging behind is never read as a takeback.
+   */
+  private settling = false;
 
   private constructor(init: {
     id: string;
@@ -183,7 +220,7 @@ export class Session {
     this.board = init.board;
     this.scheduler = init.scheduler;
     this.journal = init.journal;
-    this.computer = init.computer ?? randomPlayer(init.seed);
+    this.computer = init.computer ?? computerFor(init.game.id, init.seed);
     this.engine = this.makeEngine();
     this.phase = init.board.present ? 'setup' : 'playing';
   }
@@ -294,6 +331,10 @@ export class Session {
       s.plies.push({ move: parsed.value, notation: game.formatMove(parsed.value), seat: game.turn(pos) ?? 0, by: m.by });
       s.positions.push(played.value);
     }
+    const off = s.digitalSpinOffSeed();
+    if (off !== undefined) {
+      warnings.push(`the digital spin of ply ${off} does not follow from the journal's seed; the game goes on from the spins as recorded`);
+    }
     s.resumed = true;
     s.redoStack = journalGame.redo.map((r) => ({ notation: r.move, by: r.by }));
     s.redoGroups = s.redoStack.map(() => 1);
@@ -392,7 +433,7 @@ export class Session {
       const r = game.play(pos, m);
       if (!r.ok) return { vacates: [], fills: [] };
       const after = physical.contents(r.value);
-      const cells = changedCells(contents, after, physical.cells);
+      const cells = changedCells(contents, after, Object.keys(contents));
       return {
         vacates: cells.filter((c) => (contents[c] ?? []).length > 0 && (after[c] ?? []).length === 0),
         fills: cells.filter((c) => (after[c] ?? []).length > 0),
@@ -422,7 +463,7 @@ export class Session {
       lastMove: moves[moves.length - 1] ?? null,
       provisional: this.provisional && this.plies.length > 0,
       candidates: this.candidates === null ? null : this.candidates.map((c) => c.map((m) => game.formatMove(m))),
-      guidance: this.board.present && this.phase !== 'finished' ? this.engine.guidance : null,
+      guidance: this.board.present && (this.phase !== 'finished' || this.settling) ? this.engine.guidance : null,
       announced:
         this.announced === undefined
           ? null
@@ -433,7 +474,89 @@ export class Session {
       canUndo: this.plies.length > 0 && this.result?.termination !== 'resignation' && this.result?.termination !== 'agreement',
       canRedo: this.redoStack.length > 0 && this.result === undefined,
       drawOffer: this.drawOffer ?? null,
+      ...(game.awaitsSpin === undefined ? {} : { awaitsSpin: ongoing && this.awaitsSpinNow(), spinEntry: ongoing && this.spinEntry }),
+      ...this.unseenView(),
     };
+  }
+
+  private unseenView(): { unseen?: readonly string[] } {
+    if (!this.board.present || this.phase !== 'playing') return {};
+    const moves = this.engine.unseen().map((seq) => seq.map((m) => this.game.formatMove(m)).join(','));
+    return moves.length === 0 ? {} : { unseen: moves };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The teetotum (issue 7 §1)
+  // ---------------------------------------------------------------------------------------------
+
+  /** `true` when the game is on and its next action is a teetotum spin. */
+  private awaitsSpinNow(pos: unknown = this.position): boolean {
+    return this.game.awaitsSpin?.(pos) === true && this.game.turn(pos) !== undefined && this.result === undefined;
+  }
+
+  /** The faces of the teetotum in `pos` (the game's `faces` option), default 1..6. */
+  private facesOf(pos: unknown): readonly number[] {
+    const f = (this.game.optionsOf(pos) as { faces?: unknown } | undefined)?.faces;
+    return Array.isArray(f) && f.length > 0 && f.every((n) => Number.isInteger(n)) ? (f as number[]) : DEFAULT_FACES;
+  }
+
+  /**
+   * The seeded teetotum's state after the digital spins of the plies in force: the generator seeded with
+   * the journal's `seed`, advanced once per digital spin. The state is a function of the game so far, so
+   * a resumed or replayed game draws exactly the same spins, and taking a spin back and spinning again
+   * gives the same numbers (the generator is part of the game's state, as boardgame.io keeps it).
+   */
+  private teetotumState(): TeetotumState {
+    let st = seedTeetotum(this.seed);
+    this.plies.forEach((p, i) => {
+      if (isSpinMove(p.move) && p.move.source === 'digital') st = drawSpin(st, this.facesOf(this.positions[i])).next;
+    });
+    return st;
+  }
+
+  /** The next digital spin (not yet played). */
+  private drawDigitalSpin(): SpinMove {
+    return drawSpin(this.teetotumState(), this.facesOf(this.position)).spin;
+  }
+
+  /** The 1-based ply of the first digital spin that the seed would not have drawn, if any. */
+  private digitalSpinOffSeed(): number | undefined {
+    let st = seedTeetotum(this.seed);
+    for (let i = 0; i < this.plies.length; i++) {
+      const m = this.plies[i]!.move;
+      if (!isSpinMove(m) || m.source !== 'digital') continue;
+      const d = drawSpin(st, this.facesOf(this.positions[i]));
+      if (d.spin.a !== m.a || d.spin.b !== m.b) return i + 1;
+      st = d.next;
+    }
+    return undefined;
+  }
+
+  /**
+   * Commits a spin and, with a sensor board, has the board carry out what it changed, stage by stage
+   * (Quoits: the first comer set back, forward or removed, then the new man put down).
+   */
+  private async commitSpin(move: SpinMove, by: SeatKind): Promise<void> {
+    const before = this.position;
+    this.finalise();
+    this.spinEntry = false;
+    this.syncStages = [];
+    this.settling = false;
+    await this.commitPly(move, by);
+    const physical = this.game.physical;
+    if (this.board.present && physical !== undefined && (this.phase === 'playing' || this.phase === 'finished')) {
+      const was = physical.contents(before);
+      const now = physical.contents(this.position);
+      const cells = Object.keys(now);
+      if (changedCells(was, now, cells).length > 0) {
+        const stages = physical.stages?.(before, move) ?? [];
+        this.syncStages = stages.slice(0, -1).filter((st) => changedCells(was, st, cells).length > 0);
+        this.settling = true;
+        if (this.phase === 'playing') this.phase = 'syncing';
+      }
+    }
+    this.resetContext();
+    this.afterChange();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -450,14 +573,38 @@ export class Session {
     );
   }
 
-  /** A board button press (`done` commits at once when the board matches one move). */
+  /**
+   * A board button press: `done` commits at once when the board matches one move (or confirms the one
+   * move the sensors cannot see); `spin` says a real teetotum was spun, so the screen asks for its two
+   * numbers ({@link SessionCoreView.spinEntry}; issue 7 §1 "press the board's `spin` button and enter it").
+   */
   boardButton(name: string): Promise<void> {
     return this.run(() =>
       this.guarded(async () => {
         if (!this.board.present || this.closed) return;
+        if (name === SPIN_COMMAND && this.game.awaitsSpin !== undefined) {
+          const turn = this.game.turn(this.position);
+          if (this.phase !== 'playing' || !this.awaitsSpinNow() || turn === undefined || this.players[turn] === 'computer') {
+            this.emit({ type: 'notice', level: 'warning', code: 'session/no-spin', message: this.noSpinReason() });
+            return;
+          }
+          this.spinEntry = true;
+          this.emit({ type: 'changed' });
+          return;
+        }
         await this.apply(this.engine.button(name, this.scheduler.now()));
       }),
     );
+  }
+
+  /** Why no spin is taken now, as a plain sentence. */
+  private noSpinReason(): string {
+    if (this.phase === 'finished' || this.result !== undefined) return 'the game is over';
+    if (this.phase !== 'playing') return 'set the board up as shown before spinning';
+    const turn = this.game.turn(this.position);
+    const who = turn === undefined ? 'nobody' : (this.game.players.seats[turn]?.name ?? `seat ${turn + 1}`);
+    if (turn !== undefined && this.players[turn] === 'computer') return `it is ${who}'s turn, and the computer spins for ${who}`;
+    return `it is not time to spin: ${who} must first move by the spin already made`;
   }
 
   /**
@@ -473,19 +620,51 @@ export class Session {
       const turn = this.game.turn(this.position);
       if (turn === undefined) return err({ code: 'session/finished', message: 'the game is over' });
       const kind = this.players[turn];
+      const who = this.game.players.seats[turn]?.name ?? `seat ${turn + 1}`;
+      const spinWord = notation.trim().toLowerCase() === SPIN_COMMAND;
+      if (this.awaitsSpinNow()) {
+        // Board and screen players spin on screen (or press the board's spin button and enter the numbers).
+        if (kind === 'computer') return err({ code: 'session/not-your-turn', message: `it is ${who}'s turn, and the computer spins for ${who}` });
+        let spin: SpinMove;
+        if (spinWord) spin = this.drawDigitalSpin();
+        else {
+          const parsed = this.game.parseMove(notation);
+          if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
+          if (!isSpinMove(parsed.value)) return err({ code: 'session/spin-first', message: `${who} must spin the teetotum first` });
+          if (parsed.value.source === 'digital') {
+            return err({
+              code: 'session/digital-spin',
+              message: `a digital spin is drawn by Parlour's teetotum, not typed in: send "spin" to spin it, or the numbers of a real teetotum with "h" (e.g. "${parsed.value.a}+${parsed.value.b}h")`,
+            });
+          }
+          spin = parsed.value;
+        }
+        const played = this.game.play(this.position, spin);
+        if (!played.ok) return err({ code: played.error.code, message: played.error.message });
+        await this.commitSpin(spin, kind ?? 'screen');
+        return ok(null);
+      }
+      if (spinWord) return err({ code: 'session/no-spin', message: this.noSpinReason() });
+      const parsed = this.game.parseMove(notation);
+      if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
+      if (isSpinMove(parsed.value) && this.game.awaitsSpin !== undefined) return err({ code: 'session/no-spin', message: this.noSpinReason() });
       const screenOk = kind === 'screen' || (kind === 'board' && !this.board.present);
-      if (!screenOk) {
-        const who = this.game.players.seats[turn]?.name ?? `seat ${turn + 1}`;
+      if (!screenOk && !(kind === 'board' && this.boardShows(parsed.value))) {
         return err({
           code: 'session/not-your-turn',
           message: kind === 'computer' ? `it is ${who}'s turn, and the computer plays ${who}` : `${who} plays on the board: move the men there`,
         });
       }
-      const parsed = this.game.parseMove(notation);
-      if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
       const played = this.game.play(this.position, parsed.value);
       if (!played.ok) return err({ code: played.error.code, message: played.error.message });
       this.finalise();
+      if (!screenOk) {
+        // A board player confirms on screen a move the board shows but cannot tell apart (issue 7 §4).
+        await this.commitPly(parsed.value, 'board');
+        this.resetContext();
+        this.afterChange();
+        return ok(null);
+      }
       await this.commitPly(parsed.value, 'screen');
       if (this.board.present && this.phase === 'playing') this.phase = 'syncing';
       this.resetContext();
@@ -493,6 +672,18 @@ export class Session {
       return ok(null);
       }),
     );
+  }
+
+  /**
+   * `true` when the board's last settled reading agrees with the position after `move` (the board shows
+   * it, or cannot tell it from the present position).
+   */
+  private boardShows(move: unknown): boolean {
+    const reading = this.engine.lastReading;
+    const physical = this.game.physical;
+    if (reading === undefined || physical === undefined) return false;
+    const r = this.game.play(this.position, move);
+    return r.ok && readingMatches(reading, physical.contents(r.value), this.board.sensing);
   }
 
   /** Picks one of the candidates (its moves joined by `,`, or its 0-based index). Errors: `session/no-candidates`, `session/bad-candidate`. */
@@ -662,6 +853,8 @@ export class Session {
       await this.append({ t: 'board', board: { ...board.describe }, at: this.scheduler.isoTime() });
       this.board = board;
       this.engine = this.makeEngine();
+      this.syncStages = [];
+      this.settling = false;
       if (this.phase !== 'finished') this.phase = board.present ? 'setup' : 'playing';
       this.resetContext();
       this.afterChange();
@@ -770,6 +963,8 @@ export class Session {
         ? { provisional: { before: this.positions[this.positions.length - 2], move: this.plies[this.plies.length - 1]!.move } }
         : {}),
       ...(this.announced === undefined ? {} : { expected: this.announced.move }),
+      ...(this.awaitsSpinNow() ? { awaitsSpin: true } : {}),
+      ...(this.settling && this.syncStages.length > 0 ? { target: this.syncStages[0]! } : {}),
     };
     return ctx;
   }
@@ -779,7 +974,8 @@ export class Session {
     if (!this.board.present || this.game.physical === undefined) return;
     // Only a resumed game accepts a board already one move on (a move made while the app was down);
     // at a new game's start a man on the board is more likely left over than played.
-    const mode = this.phase === 'setup' && this.resumed ? 'setup' : this.phase === 'setup' || this.phase === 'syncing' ? 'sync' : 'play';
+    const mode =
+      this.phase === 'setup' && this.resumed ? 'setup' : this.phase === 'setup' || this.phase === 'syncing' || this.settling ? 'sync' : 'play';
     const outs = this.engine.setContext(this.context(), mode, this.scheduler.now());
     // setContext only reports guidance and withdrawn candidates, which need no journal.
     for (const o of outs) {
@@ -820,7 +1016,11 @@ export class Session {
           this.candidates = o.candidates.length === 0 ? null : o.candidates.map((c) => [...c]);
           break;
         case 'synced':
-          if (this.phase === 'setup' || this.phase === 'syncing') this.phase = 'playing';
+          if (this.settling && this.syncStages.length > 0) this.syncStages.shift(); // on to the next stage
+          else {
+            this.settling = false;
+            if (this.phase === 'setup' || this.phase === 'syncing') this.phase = 'playing';
+          }
           this.resetContext();
           break;
         case 'commit':
@@ -934,6 +1134,9 @@ export class Session {
     this.provisional = false;
     this.candidates = null;
     this.drawOffer = undefined;
+    this.spinEntry = false;
+    this.syncStages = [];
+    this.settling = false;
     if (this.result?.termination === 'rules') {
       this.result = undefined;
       this.phase = this.board.present ? 'syncing' : 'playing';
@@ -985,6 +1188,20 @@ export class Session {
     const turn = this.game.turn(pos);
     if (turn === undefined || this.players[turn] !== 'computer') return;
     const gen = ++this.generation;
+    if (this.awaitsSpinNow(pos)) {
+      // The computer's spin is a digital spin like anyone's: drawn from the seeded teetotum, never chosen.
+      this.computerTimer = this.scheduler.setTimer(this.settings.computerDelayMs, () => {
+        this.computerTimer = undefined;
+        if (gen !== this.generation) return;
+        void this.run(() =>
+          this.guarded(async () => {
+            if (gen !== this.generation || pos !== this.position || this.closed || this.phase !== 'playing') return;
+            await this.commitSpin(this.drawDigitalSpin(), 'computer');
+          }),
+        );
+      });
+      return;
+    }
     const abort = new AbortController();
     this.computerTimer = this.scheduler.setTimer(this.settings.computerDelayMs, () => {
       this.computerTimer = undefined;

@@ -6,8 +6,10 @@ import type { GameScreen } from './types';
 import { morrisScreen } from './morris';
 import { nmigScreen } from './not-made-in-germany';
 import { spoofScreen } from './spoof';
+import { archeryScreen } from './archery';
+import { quoitsScreen } from './quoits';
 
-const SCREENS: readonly GameScreen[] = [morrisScreen, nmigScreen, spoofScreen];
+const SCREENS: readonly GameScreen[] = [morrisScreen, nmigScreen, spoofScreen, archeryScreen, quoitsScreen];
 
 /** The screen adapter of game `id`, or `undefined` when the game has none yet. */
 export function screenFor(id: string): GameScreen | undefined {
