@@ -18,5 +18,4 @@ export const SUITES: readonly BenchSuite[] = [
   appSuite,
   inferenceSuite,
   aiSuite,
-  // e.g. morrisSuite, protocolSuite, ...
 ];

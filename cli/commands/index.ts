@@ -14,5 +14,4 @@ export const COMMANDS: readonly Command[] = [
   simulateCommand,
   monitorCommand,
   playCommand,
-  // legal, apply, replay, simulate, monitor, play, ...
 ];

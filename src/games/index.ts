@@ -16,7 +16,6 @@ export const GAMES: readonly AnyGame[] = [
   archery,
   quoits,
   spoof,
-  // each game folder adds its declaration here
 ];
 
 /** The game with `id`, or `undefined` when there is none (an unknown or not yet implemented id). */
