@@ -353,7 +353,12 @@ function inHandGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guid
   }
   const steps: GuidanceStep[] = diff.missing.map((c) => ({ kind: 'put', cell: c, seat: owner(prep.target, c)!, back: true, sentence: `put the man back on ${c}` }));
   const where = targets.size > 0 ? `put it on ${joinOr([...targets])}, or back on ${own.join(', ')}` : `put it back on ${own.join(', ')}`;
-  const reason = own.length > 0 ? `the man from ${own.join(', ')} is in the hand: ${where}` : `a man is off the board: finish the move or put it back`;
+  const off = diff.missing.join(', ');
+  // Only an opponent's man is off (one some allowed move could take): name it, and how to go on.
+  const reason =
+    own.length > 0
+      ? `the man from ${own.join(', ')} is in the hand: ${where}`
+      : `the man from ${off} is off the board: put it back on ${off}, or first make the move that takes it`;
   return { ...makeGuidance('incomplete', 'inference/in-hand', reason, steps), sentence: capitalSentence(reason) };
 }
 
