@@ -9,6 +9,7 @@ import { appSuite } from './app';
 import { inferenceSuite } from './inference';
 import { aiSuite } from './ai';
 
+/** Every suite, run in this order by `bench/index.ts` (`--only NAME` picks by substring). */
 export const SUITES: readonly BenchSuite[] = [
   morrisSuite,
   nmigSuite,

@@ -7,6 +7,7 @@ import { simulateCommand } from './simulate';
 import { monitorCommand } from './monitor';
 import { playCommand } from './play';
 
+/** The sub-commands, in help order; `cli/main.ts` dispatches on `Command.name`. */
 export const COMMANDS: readonly Command[] = [
   legalCommand,
   applyCommand,
