@@ -18,6 +18,7 @@
  */
 import { err, ok, type Result } from '../../core/result';
 import type { NotationError } from '../../core/game';
+import { readFields } from '../teetotum/fields';
 import { formatLead, parseLead } from '../teetotum/lead';
 import { formatSpinMove, parseSpinMove } from '../teetotum/spin';
 import type { ArcheryOptions } from './options';
@@ -81,15 +82,9 @@ const FIELDS = ['lead', 'order', 'turn', 'spin', 'arrows'] as const;
 export function parseArcheryPositionSyntax(text: string, options: ArcheryOptions): Result<ArcheryPosition, NotationError> {
   const bad = (why: string) =>
     err({ code: 'notation/bad-position', message: `cannot read the Archery position ${JSON.stringify(text)}: ${why}` });
-  const fields = new Map<string, string>();
-  for (const tok of text.trim().split(/\s+/)) {
-    const i = tok.indexOf(':');
-    const key = i < 0 ? tok : tok.slice(0, i);
-    if (i < 0 || !(FIELDS as readonly string[]).includes(key)) return bad(`"${tok}" is not one of the fields ${FIELDS.map((f) => `${f}:`).join(' ')}`);
-    if (fields.has(key)) return bad(`the field ${key}: is given twice`);
-    fields.set(key, tok.slice(i + 1));
-  }
-  for (const f of FIELDS) if (!fields.has(f)) return bad(`the field ${f}: is missing`);
+  const read = readFields(text, FIELDS);
+  if (!read.ok) return bad(read.why);
+  const fields = read.fields;
   const leadText = fields.get('lead')!;
   const lead = leadText === '-' ? undefined : parseLead(leadText);
   if (leadText !== '-' && lead === undefined) return bad('lead: must be "-" or seat=sum pairs such as 0=7,1=?,2=?');

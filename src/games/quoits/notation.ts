@@ -19,6 +19,7 @@
  */
 import { err, ok, type Result } from '../../core/result';
 import type { NotationError } from '../../core/game';
+import { readFields } from '../teetotum/fields';
 import { formatLead, parseLead } from '../teetotum/lead';
 import { formatSpinMove, parseSpinMove, type SpinMove } from '../teetotum/spin';
 import type { QuoitsOptions } from './options';
@@ -64,15 +65,9 @@ const FIELDS = ['players', 'lead', 'order', 'pitched', 'men', 'history'] as cons
 export function parseQuoitsPositionSyntax(text: string, options: QuoitsOptions): Result<QuoitsPosition, NotationError> {
   const bad = (why: string) =>
     err({ code: 'notation/bad-position', message: `cannot read the Quoits position ${JSON.stringify(text)}: ${why}` });
-  const fields = new Map<string, string>();
-  for (const tok of text.trim().split(/\s+/)) {
-    const i = tok.indexOf(':');
-    const key = i < 0 ? tok : tok.slice(0, i);
-    if (i < 0 || !(FIELDS as readonly string[]).includes(key)) return bad(`"${tok}" is not one of the fields ${FIELDS.map((f) => `${f}:`).join(' ')}`);
-    if (fields.has(key)) return bad(`the field ${key}: is given twice`);
-    fields.set(key, tok.slice(i + 1));
-  }
-  for (const f of FIELDS) if (!fields.has(f)) return bad(`the field ${f}: is missing`);
+  const read = readFields(text, FIELDS);
+  if (!read.ok) return bad(read.why);
+  const fields = read.fields;
   const playersText = fields.get('players')!;
   if (!/^\d$/.test(playersText)) return bad('players: must be a number of players, 2 to 4');
   const leadText = fields.get('lead')!;

@@ -6,3 +6,4 @@ export * from './spin';
 export * from './generator';
 export * from './lead';
 export * from './seats';
+export * from './fields';
