@@ -14,7 +14,7 @@ import type { BoardConnection, BoardEvent, ConnectionState, LedColour } from '..
 import { layoutFor, type BoardProfile, type GameLayout } from '../firmware-protocol/profile';
 import { listProfiles, loadProfile } from '../firmware-protocol/profile-files';
 import { createVirtualBoard, type VirtualBoard } from '../firmware-protocol/virtual-board/virtual-board';
-import { serialLinkSource } from '../electron/serial/ports';
+import { serialLinkSource } from '../firmware-protocol/serial/ports';
 import type { GameId, PlayerIndex } from '../src/core/game';
 import { err, ok, type Result } from '../src/core/result';
 import type { BoardReading, CellReading, Sensing } from '../src/inference/reading';

@@ -19,7 +19,7 @@ import { findGame } from '../src/games/index';
 import { foldJournal, plural, type JournalGame } from '../src/session/journal';
 import { Session, type Scheduler, type SessionBoard, type SessionCoreView, type SessionError } from '../src/session/session';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
-import { listPorts as listSerialPorts } from '../electron/serial/ports';
+import { listPorts as listSerialPorts } from '../firmware-protocol/serial/ports';
 import { openBoard, type BoardRuntime } from './board';
 import { JournalFile, archiveJournal, journalPaths, readJournalFile } from './journal-file';
 import { realScheduler } from './scheduler';

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { err, ok, type Result } from '../../src/core/result';
 import type { LinkError } from '../../src/board/types';
-import { openSerialLink } from '../../electron/serial/serial-link';
+import { openSerialLink } from '../serial/serial-link';
 import type { VirtualBoard } from './virtual-board';
 
 /** A running socat pair. */

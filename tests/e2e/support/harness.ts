@@ -167,7 +167,7 @@ export async function startMorrisBoard(boardId = 'PARLOUR-E2E-1', onLine?: (line
 }
 
 async function attachWithProbe(board: VirtualBoard, path: string, onLine: (line: string) => void) {
-  const { openSerialLink } = await import('../../../electron/serial/serial-link');
+  const { openSerialLink } = await import('../../../firmware-protocol/serial/serial-link');
   const opened = await openSerialLink(path);
   if (!opened.ok) return opened;
   const link = opened.value;

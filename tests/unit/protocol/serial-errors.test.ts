@@ -4,7 +4,7 @@
  * (The busy case is also produced for real in tests/integration/serial.)
  */
 import { describe, expect, test } from 'vitest';
-import { describeSerialError } from '../../../electron/serial/serial-link';
+import { describeSerialError } from '../../../firmware-protocol/serial/serial-link';
 
 const errno = (message: string, code?: string): Error => Object.assign(new Error(message), code === undefined ? {} : { code });
 

@@ -8,7 +8,7 @@
 import { SerialPort } from 'serialport';
 import { err, ok, type Result } from '../../src/core/result';
 import type { BoardHello, LineLink, LinkError, LinkSource } from '../../src/board/types';
-import { decode, encode } from '../../firmware-protocol/codec';
+import { decode, encode } from '../codec';
 import { openSerialLink, type SerialLinkOptions } from './serial-link';
 
 /** One serial port as the OS lists it. USB ids are 4 lower-case hex digits when known. */
