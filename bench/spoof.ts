@@ -7,7 +7,6 @@ import {
   DEFAULT_OPTIONS,
   PHYSICS,
   beginShot,
-  chooseShot,
   makeShot,
   resolveShot,
   settle,
@@ -16,6 +15,7 @@ import {
   stepFrame,
   type Shot,
 } from '../src/games/spoof';
+import { chooseShot } from '../src/ai/spoof';
 import { unwrap } from '../src/core/result';
 
 /** `npm run bench -- --only spoof`. */

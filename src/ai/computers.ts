@@ -13,7 +13,7 @@
  * headings × 5 speeds per man), so a random pick from it almost never covers a man.
  */
 import { randomPlayer, type ComputerPlayer } from './player';
-import { spoofPlayer } from '../games/spoof/ai';
+import { spoofPlayer } from './spoof';
 import { morrisPlayer } from './morris';
 import { nmigPlayer } from './nmig';
 import { archeryPlayer } from './archery';

@@ -16,7 +16,6 @@ import {
   PHYSICS,
   SAMPLE_HEADINGS,
   SAMPLE_SPEEDS,
-  chooseShot,
   makeShot,
   parsePosition,
   parseShot,
@@ -24,6 +23,7 @@ import {
   type Shot,
   type SpoofPosition,
 } from '../../src/games/spoof';
+import { chooseShot } from '../../src/ai/spoof';
 import { dragPointFor, toView, type BoardPoint } from '../../renderer/src/games/spoof/view';
 
 /** Board mm to client pixels, through the drawing's own screen transform. */

@@ -32,7 +32,6 @@ export * from './options';
 export * from './position';
 export * from './shot';
 export * from './rules';
-export * from './ai';
 export * from './scorekeeper';
 export * from './ui';
 

@@ -7,19 +7,16 @@ import { AbortedError } from '../../../src/ai/player';
 import { unwrap } from '../../../src/core/result';
 import {
   DEFAULT_OPTIONS,
-  DIFFICULTIES,
-  chooseShot,
   formatShot,
   parseShot,
   resolveShot,
   spoof,
-  spoofPlayer,
   startPosition,
-  type Difficulty,
   type Shot,
   type SpoofOptions,
   type SpoofPosition,
 } from '../../../src/games/spoof';
+import { DIFFICULTIES, chooseShot, spoofPlayer, type Difficulty } from '../../../src/ai/spoof';
 import { HEAVY_TEST_MS, build, open } from './helpers';
 
 interface Played {

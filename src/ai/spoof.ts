@@ -10,13 +10,13 @@
  * lower) and scored by men in play, keeping the turn, and how exposed its men in the open are.
  * Deterministic for a given seed.
  */
-import type { PlayerIndex } from '../../core/game';
-import { AbortedError, type ComputerPlayer } from '../../ai/player';
-import { BOARD } from './geometry';
-import { PHYSICS, speedForDistance } from './physics';
-import { formatPosition, homeEnd, inPlay, opponent, type Man, type SpoofPosition } from './position';
-import { gameOver, resolveShot, shootableMen } from './rules';
-import { addFlickNoise, makeShot, type FlickNoise, type Shot } from './shot';
+import type { PlayerIndex } from '../core/game';
+import { AbortedError, type ComputerPlayer } from './player';
+import { BOARD } from '../games/spoof/geometry';
+import { PHYSICS, speedForDistance } from '../games/spoof/physics';
+import { formatPosition, homeEnd, inPlay, opponent, type Man, type SpoofPosition } from '../games/spoof/position';
+import { gameOver, resolveShot, shootableMen } from '../games/spoof/rules';
+import { addFlickNoise, makeShot, type FlickNoise, type Shot } from '../games/spoof/shot';
 
 /** Difficulty levels of the computer player. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
