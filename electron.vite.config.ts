@@ -6,11 +6,13 @@
  *             ES modules; every import, zod included, is bundled in because a sandboxed preload may only
  *             `require('electron')`).
  * - renderer: `renderer/index.html` -> `out/renderer/` (Svelte 5, runes; minified). The same files are
- *             served to browsers by `npm run web` (`web/server.ts`).
+ *             served to browsers by `npm run web` (`web/server.ts`). Its import aliases (`$core/…`) come from
+ *             `aliases.config.ts`.
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { importAliases } from './aliases.config';
 
 const r = (p: string) => resolve(import.meta.dirname, p);
 
@@ -35,6 +37,7 @@ export default defineConfig({
   renderer: {
     root: r('renderer'),
     base: './',
+    resolve: { alias: importAliases() },
     build: {
       outDir: r('out/renderer'),
       minify: true,

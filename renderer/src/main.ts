@@ -4,7 +4,7 @@
  * WebSocket implementation of the same {@link ParlourApi} is installed.
  */
 import { mount } from 'svelte';
-import type { ParlourApi } from '../../src/api';
+import type { ParlourApi } from '$api';
 import App from './App.svelte';
 import { AppState } from './lib/app.svelte';
 import { createWebSocketApi } from './bridge/ws';

@@ -22,8 +22,8 @@ import {
   type HostEvent,
   type Method,
   type ParlourApi,
-} from '../../../src/api';
-import { err, type Result } from '../../../src/core/result';
+} from '$api';
+import { err, type Result } from '$core/result';
 
 /** State of the socket to the host. */
 export type LinkState = 'connecting' | 'open' | 'closed';

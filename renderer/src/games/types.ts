@@ -4,8 +4,8 @@
  * no rules (the host sends legal moves; `../lib/picking.ts` turns them into targets).
  */
 import type { Component } from 'svelte';
-import type { SessionView } from '../../../src/api';
-import type { Json } from '../../../src/core/game';
+import type { SessionView } from '$api';
+import type { Json } from '$core/game';
 
 /** A seat as the board draws it. */
 export interface SeatLook {

@@ -16,8 +16,8 @@ import type {
   RecordInfo,
   ReplayView,
   SessionView,
-} from '../../../src/api';
-import type { Result } from '../../../src/core/result';
+} from '$api';
+import type { Result } from '$core/result';
 import { screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';

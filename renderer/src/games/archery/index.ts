@@ -10,8 +10,8 @@ import type { GameScreen } from '../types';
 import ArcheryBoard from './ArcheryBoard.svelte';
 import ArcheryScreen from './ArcheryScreen.svelte';
 import { describeArcheryMove, readArchery } from './view';
-import { archeryScores } from '../../../../src/games/archery/index';
-import { AT_FLAG_STAFF } from '../../../../src/games/archery/rules';
+import { archeryScores } from '$games/archery/index';
+import { AT_FLAG_STAFF } from '$games/archery/rules';
 
 /** Archery on screen. */
 export const archeryScreen: GameScreen = {

@@ -7,11 +7,11 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF ARCH; issue 7 §2 and §5 ("Per-turn instructions ("Spin",
  * "Move an arrow 7 spaces: choose which"), the landing space previewed for each choice").
  */
-import type { SessionView } from '../../../../src/api';
-import { parseOptions } from '../../../../src/core/options';
-import { archery, archeryScores, type ArcheryOptions, type ArcheryPosition } from '../../../../src/games/archery/index';
-import { parseArcheryPositionSyntax } from '../../../../src/games/archery/notation';
-import { arrowCount, AT_FLAG_STAFF, isTargetSpace, LINE_LENGTH, MISSED, ringName } from '../../../../src/games/archery/rules';
+import type { SessionView } from '$api';
+import { parseOptions } from '$core/options';
+import { archery, archeryScores, type ArcheryOptions, type ArcheryPosition } from '$games/archery/index';
+import { parseArcheryPositionSyntax } from '$games/archery/notation';
+import { arrowCount, AT_FLAG_STAFF, isTargetSpace, LINE_LENGTH, MISSED, ringName } from '$games/archery/rules';
 
 /** The default options (for drawing a position whose options are not at hand, as in a replay). */
 const DEFAULTS: ArcheryOptions = (() => {

@@ -4,7 +4,7 @@
  * squares are 6, 4 and 2 grid steps wide). The point names and lines come from the engine
  * (`src/games/morris/board.ts`); nothing here knows a rule.
  */
-import { LINES, POINTS, pointCoords } from '../../../../src/games/morris/board';
+import { LINES, POINTS, pointCoords } from '$games/morris/board';
 
 /** Grid step between neighbouring files or ranks, in SVG units. */
 export const STEP = 100;

@@ -5,7 +5,7 @@
  * The host validates positions and moves with the engine; the renderer only draws what it is sent, so
  * an unreadable string draws an empty board rather than throwing.
  */
-import { POINTS } from '../../../../src/games/morris/board';
+import { POINTS } from '$games/morris/board';
 
 /** Men per side in Morris: "a set of nine for each player" (`001_08482469b23ea4ed.txt`, Game of Morrice). */
 export const MEN_PER_SIDE = 9;

@@ -9,7 +9,7 @@
 import type { GameScreen, GuidanceStepLook } from '../types';
 import NmigBoard from './NmigBoard.svelte';
 import { manName, moveSquares, readPicture } from './picture';
-import { isAdjacent, parseSquare, type Man } from '../../../../src/games/not-made-in-germany/index';
+import { isAdjacent, parseSquare, type Man } from '$games/not-made-in-germany/index';
 
 /**
  * What the board's pass button picks: a side whose men can neither step nor leap passes (the `noMove`

@@ -11,7 +11,7 @@
  * Square names are the game's (`a1` … `i9`); screen coordinates are columns and rows 0..8 from the top
  * left as seen from the chosen seat (see {@link screenXY}).
  */
-import { parseOptions } from '../../../../src/core/options';
+import { parseOptions } from '$core/options';
 import {
   ENGLAND,
   GERMANY,
@@ -29,9 +29,9 @@ import {
   type NmigPosition,
   type Side,
   type SquareName,
-} from '../../../../src/games/not-made-in-germany/index';
-import { parsePositionText } from '../../../../src/games/not-made-in-germany/notation';
-import { generateMovesFrom } from '../../../../src/games/not-made-in-germany/movegen';
+} from '$games/not-made-in-germany/index';
+import { parsePositionText } from '$games/not-made-in-germany/notation';
+import { generateMovesFrom } from '$games/not-made-in-germany/movegen';
 
 /** Where the person on screen sits: behind Germany's home row (rank 1 nearest) or England's (rank 9). */
 export type SeatView = 'germany' | 'england';

@@ -10,7 +10,7 @@ import type { GameScreen } from '../types';
 import QuoitsBoard from './QuoitsBoard.svelte';
 import QuoitsScreen from './QuoitsScreen.svelte';
 import { describeQuoitsMove, readQuoits } from './view';
-import { quoitsTotals, MEN_PER_PLAYER } from '../../../../src/games/quoits/index';
+import { quoitsTotals, MEN_PER_PLAYER } from '$games/quoits/index';
 
 /** Quoits on screen. */
 export const quoitsScreen: GameScreen = {

@@ -8,8 +8,8 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF QUOITS; issue 7 §3 and §5 ("the quoit sets with hub and
  * spaces", "the scores table with each component of the Quoits score, and the winner").
  */
-import type { SessionView } from '../../../../src/api';
-import { parseOptions } from '../../../../src/core/options';
+import type { SessionView } from '$api';
+import { parseOptions } from '$core/options';
 import {
   gameComplete,
   indexLayout,
@@ -23,8 +23,8 @@ import {
   type QuoitLayout,
   type QuoitsOptions,
   type QuoitsPosition,
-} from '../../../../src/games/quoits/index';
-import { parseQuoitsPositionSyntax } from '../../../../src/games/quoits/notation';
+} from '$games/quoits/index';
+import { parseQuoitsPositionSyntax } from '$games/quoits/notation';
 import { readSpin, spinWords } from '../teetotum/spin-view';
 
 const DEFAULTS: QuoitsOptions = (() => {

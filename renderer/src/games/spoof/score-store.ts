@@ -8,8 +8,8 @@
  * reported and as much of it as replays is kept. The scorekeeper needs no host: it runs in the renderer.
  */
 import { z } from 'zod';
-import { err, ok, type Result } from '../../../../src/core/result';
-import { parseOptions } from '../../../../src/core/options';
+import { err, ok, type Result } from '$core/result';
+import { parseOptions } from '$core/options';
 import {
   DEFAULT_OPTIONS,
   applyScore,
@@ -19,7 +19,7 @@ import {
   type ScoreAction,
   type ScoreSheet,
   type SpoofOptions,
-} from '../../../../src/games/spoof/index';
+} from '$games/spoof/index';
 
 /** The `localStorage` key of the saved sheet (versioned: a later format gets a new key). */
 export const SCORE_STORAGE_KEY = 'parlour.spoof.scorekeeper.v1';

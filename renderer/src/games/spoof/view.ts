@@ -11,8 +11,8 @@
  * turn, not a mirror, so a heading of 90° (up the board, towards Plain) points right on screen, 0° (board
  * +x) points down, and headings still turn counter-clockwise as seen.
  */
-import { parseOptions } from '../../../../src/core/options';
-import type { Status } from '../../../../src/core/game';
+import { parseOptions } from '$core/options';
+import type { Status } from '$core/game';
 import {
   BOARD,
   PHYSICS,
@@ -30,7 +30,7 @@ import {
   type Shot,
   type SpoofOptions,
   type SpoofPosition,
-} from '../../../../src/games/spoof/index';
+} from '$games/spoof/index';
 
 /** A point in board mm (`x` across, `y` along from the Stars' end). */
 export interface BoardPoint {

@@ -7,8 +7,8 @@
  * Game of Quoits: "except in case of a doublet, which has its corresponding numbered Quoit space"; issue 7
  * §1, §5 ("An animated teetotum spin showing both numbers ..., the sum, and the doublet").
  */
-import type { SessionView } from '../../../../src/api';
-import { DEFAULT_FACES, parseSpinMove } from '../../../../src/games/teetotum/spin';
+import type { SessionView } from '$api';
+import { DEFAULT_FACES, parseSpinMove } from '$games/teetotum/spin';
 
 /** A spin as the screen shows it. */
 export interface SpinLook {
