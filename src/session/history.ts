@@ -1,0 +1,183 @@
+/**
+ * The history of a session: the plies in force and their journal entries, the end of the game, undo and
+ * redo on screen, the replacement of a provisional ply and takebacks seen on the board (issue 4 §3).
+ * Every change is journalled (and the entry awaited) before the state changes.
+ */
+import type { Status } from '../core/game';
+import { err, ok, type Result } from '../core/result';
+import type { SeatKind } from './types';
+import { append, currentPosition, emit, type Ply, type ResultState, type SessionError, type SessionState } from './state';
+import { afterChange, cancelComputer } from './seats';
+import { resetContext } from './board-play';
+
+/** Makes the provisional move final (the opponent acted). */
+export function finalise(s: SessionState): void {
+  s.provisional = false;
+}
+
+/** Plays `move` on the position and adds it to the plies in force (not journalled: the caller does). */
+export function pushPly(s: SessionState, move: unknown, by: SeatKind): void {
+  const pos = currentPosition(s);
+  const r = s.game.play(pos, move);
+  if (!r.ok) throw new Error(`session: committing an illegal move ${s.game.formatMove(move)}: ${r.error.message}`);
+  s.plies.push({ move, notation: s.game.formatMove(move), seat: s.game.turn(pos) ?? 0, by });
+  s.positions.push(r.value);
+}
+
+/** Journals and applies one ply, then checks the end of the game. */
+export async function commitPly(s: SessionState, move: unknown, by: SeatKind): Promise<void> {
+  const notation = s.game.formatMove(move);
+  const ply = s.plies.length + 1;
+  await append(s, { t: 'move', ply, move: notation, by, at: s.scheduler.isoTime() });
+  pushPly(s, move, by);
+  s.redoStack = [];
+  s.redoGroups = [];
+  s.drawOffer = undefined;
+  s.candidates = null;
+  if (s.announced !== undefined) cancelComputer(s);
+  emit(s, { type: 'committed', ply, seat: s.plies[ply - 1]!.seat, notation, by, replaced: false });
+  await checkEnd(s);
+}
+
+/** Ends the game when the rules say it is over (and no result stands yet). */
+async function checkEnd(s: SessionState): Promise<void> {
+  const st = s.game.status(currentPosition(s));
+  if (st.kind === 'ongoing' || s.result !== undefined) return;
+  await finish(s, st, 'rules');
+}
+
+/** Journals the result and ends the game. */
+export async function finish(s: SessionState, status: Status, termination: ResultState['termination']): Promise<void> {
+  await append(s, {
+    t: 'result',
+    kind: status.kind === 'won' ? 'won' : 'draw',
+    winners: status.kind === 'won' ? [...status.winners] : [],
+    termination,
+    reason: status.kind === 'ongoing' ? '' : status.reason,
+    at: s.scheduler.isoTime(),
+  });
+  s.result = { status, termination };
+  s.phase = 'finished';
+  s.provisional = false;
+  s.drawOffer = undefined;
+  cancelComputer(s);
+  emit(s, { type: 'finished', status, termination });
+  emit(s, { type: 'changed' });
+}
+
+/** The board shows a different move than the provisional last ply: it replaces it (journalled). */
+export async function replaceLast(s: SessionState, move: unknown): Promise<void> {
+  const ply = s.plies.length;
+  const before = s.positions[s.positions.length - 2];
+  const r = s.game.play(before, move);
+  if (!r.ok || ply === 0) return;
+  const notation = s.game.formatMove(move);
+  await append(s, { t: 'replace', ply, move: notation, at: s.scheduler.isoTime() });
+  const old = s.plies[ply - 1]!;
+  s.plies[ply - 1] = { move, notation, seat: old.seat, by: old.by };
+  s.positions[s.positions.length - 1] = r.value;
+  cancelComputer(s);
+  emit(s, { type: 'committed', ply, seat: old.seat, notation, by: old.by, replaced: true });
+  await checkEnd(s);
+  resetContext(s);
+  afterChange(s);
+}
+
+/** Removes the last `n` plies (already journalled by the caller); returns them. */
+function takeBack(s: SessionState, n: number): Ply[] {
+  cancelComputer(s);
+  const taken = s.plies.splice(s.plies.length - n, n);
+  s.positions.splice(s.positions.length - n, n);
+  s.provisional = false;
+  s.candidates = null;
+  s.drawOffer = undefined;
+  s.spinEntry = false;
+  s.syncStages = [];
+  s.settling = false;
+  if (s.result?.termination === 'rules') {
+    s.result = undefined;
+    s.phase = s.board.present ? 'syncing' : 'playing';
+  }
+  return taken;
+}
+
+/** The board went back to an earlier position of the game: `plies` plies are taken back (journalled). */
+export async function boardTakeback(s: SessionState, plies: number): Promise<void> {
+  const n = Math.min(plies, s.plies.length);
+  if (n === 0) return;
+  if (s.result !== undefined && s.result.termination !== 'rules') return;
+  await append(s, { t: 'undo', plies: n, source: 'board', at: s.scheduler.isoTime() });
+  takeBack(s, n);
+  s.redoStack = [];
+  s.redoGroups = [];
+  if (s.phase === 'syncing') s.phase = 'playing'; // the board shows it already
+  emit(s, { type: 'takeback', plies: n, source: 'board' });
+  emit(s, {
+    type: 'notice',
+    level: 'info',
+    code: 'session/takeback',
+    message: `${n === 1 ? 'one move was' : `${n} moves were`} taken back on the board`,
+  });
+  resetContext(s);
+  afterChange(s);
+}
+
+/**
+ * Takes back the last ply (and any computer plies before it, so a person is to move). With a board,
+ * play pauses until the board shows the earlier position. Errors: `session/nothing-to-undo`,
+ * `session/finished` (after a resignation or agreement).
+ */
+export async function undo(s: SessionState): Promise<Result<null, SessionError>> {
+  if (s.plies.length === 0) return err({ code: 'session/nothing-to-undo', message: 'there is no move to take back' });
+  if (s.result !== undefined && s.result.termination !== 'rules') {
+    return err({ code: 'session/finished', message: 'the game has ended by resignation or agreement' });
+  }
+  let n = 1;
+  const humans = s.players.some((k) => k !== 'computer');
+  while (humans && n < s.plies.length) {
+    const seat = s.game.turn(s.positions[s.positions.length - 1 - n]);
+    if (seat === undefined || s.players[seat] !== 'computer') break;
+    n++;
+  }
+  await append(s, { t: 'undo', plies: n, source: 'screen', at: s.scheduler.isoTime() });
+  const taken = takeBack(s, n);
+  s.redoStack = [...taken.map((p) => ({ notation: p.notation, by: p.by })), ...s.redoStack];
+  s.redoGroups = [n, ...s.redoGroups];
+  emit(s, { type: 'takeback', plies: n, source: 'screen' });
+  if (s.board.present) s.phase = 'syncing';
+  resetContext(s);
+  afterChange(s);
+  return ok(null);
+}
+
+/** Plays the last undone plies again. Errors: `session/nothing-to-redo`, `session/finished`. */
+export async function redo(s: SessionState): Promise<Result<null, SessionError>> {
+  if (s.redoStack.length === 0) return err({ code: 'session/nothing-to-redo', message: 'there is no undone move to play again' });
+  if (s.result !== undefined) return err({ code: 'session/finished', message: 'the game is over' });
+  const n = Math.min(s.redoGroups[0] ?? 1, s.redoStack.length);
+  const group = s.redoStack.slice(0, n);
+  let pos = currentPosition(s);
+  const moves: { move: unknown; by: SeatKind }[] = [];
+  for (const r of group) {
+    const m = s.game.parseMove(r.notation);
+    const p = m.ok ? s.game.play(pos, m.value) : undefined;
+    if (!m.ok || p === undefined || !p.ok) return err({ code: 'session/nothing-to-redo', message: `the undone move ${r.notation} no longer fits` });
+    moves.push({ move: m.value, by: r.by });
+    pos = p.value;
+  }
+  cancelComputer(s);
+  await append(s, { t: 'redo', plies: n, at: s.scheduler.isoTime() });
+  s.redoStack = s.redoStack.slice(n);
+  s.redoGroups = s.redoGroups.slice(1);
+  for (const m of moves) pushPly(s, m.move, m.by);
+  s.provisional = false;
+  for (let i = s.plies.length - n; i < s.plies.length; i++) {
+    const p = s.plies[i]!;
+    emit(s, { type: 'committed', ply: i + 1, seat: p.seat, notation: p.notation, by: p.by, replaced: false });
+  }
+  await checkEnd(s);
+  if (s.board.present && s.phase === 'playing') s.phase = 'syncing';
+  resetContext(s);
+  afterChange(s);
+  return ok(null);
+}

@@ -1,0 +1,125 @@
+/**
+ * The session's view: what a screen shows of the game in progress (the host adds the board connection,
+ * `host/types.ts` `SessionView`). Plain JSON, read again after every `changed` event.
+ */
+import type { AnyGame, CellContents, PlayerIndex, Status } from '../core/game';
+import type { Guidance } from '../inference/guidance';
+import { changedCells } from '../inference/reading';
+import type { SeatKind, SessionSettings } from './types';
+import { currentPosition, type Phase, type SessionState } from './state';
+import { awaitsSpinNow } from './spin';
+
+/** The session's part of the view (the host adds the board connection). */
+export interface SessionCoreView {
+  readonly id: string;
+  readonly game: AnyGame['id'];
+  readonly gameName: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly settings: SessionSettings;
+  readonly seats: readonly { seat: PlayerIndex; name: string; colour: string; kind: SeatKind }[];
+  readonly phase: Phase;
+  readonly position: string;
+  readonly contents: CellContents;
+  readonly moves: readonly { ply: number; seat: PlayerIndex; notation: string; by: SeatKind; provisional: boolean }[];
+  readonly turn: PlayerIndex | null;
+  readonly status: Status;
+  readonly termination?: 'rules' | 'resignation' | 'agreement';
+  readonly legalMoves: readonly { notation: string; vacates: readonly string[]; fills: readonly string[] }[];
+  readonly lastMove: { ply: number; seat: PlayerIndex; notation: string; by: SeatKind; provisional: boolean } | null;
+  readonly provisional: boolean;
+  readonly candidates: readonly (readonly string[])[] | null;
+  readonly guidance: Guidance | null;
+  readonly announced: { seat: PlayerIndex; notation: string; vacates: readonly string[]; fills: readonly string[] } | null;
+  readonly thinking: PlayerIndex | null;
+  readonly lifted: readonly string[];
+  readonly inSync: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly drawOffer: PlayerIndex | null;
+  /** Teetotum games only: `true` when the next action is a spin (send `spin`, or `A+Bh` for a real teetotum). */
+  readonly awaitsSpin?: boolean;
+  /** Teetotum games only: `true` after the board's `spin` button, until the numbers of the real teetotum are entered. */
+  readonly spinEntry?: boolean;
+  /**
+   * With a sensor board, when some allowed moves leave the board reading as it is now (the sensors cannot
+   * see them): those moves in notation, to be confirmed with `done` or on screen. Absent when there are none.
+   */
+  readonly unseen?: readonly string[];
+}
+
+/** The status: the game's, or the result of a resignation or agreement. */
+export function sessionStatus(s: SessionState): Status {
+  return s.result?.status ?? s.game.status(currentPosition(s));
+}
+
+/** The view of session `s` now. */
+export function sessionView(s: SessionState): SessionCoreView {
+  const game = s.game;
+  const pos = currentPosition(s);
+  const physical = game.physical;
+  const contents: CellContents = physical?.contents(pos) ?? {};
+  const status = sessionStatus(s);
+  const ongoing = status.kind === 'ongoing';
+  const turn = ongoing ? (game.turn(pos) ?? null) : null;
+  const moves = s.plies.map((p, i) => ({
+    ply: i + 1,
+    seat: p.seat,
+    notation: p.notation,
+    by: p.by,
+    provisional: s.provisional && i === s.plies.length - 1,
+  }));
+  const changes = (m: unknown) => {
+    if (physical === undefined) return { vacates: [] as string[], fills: [] as string[] };
+    const r = game.play(pos, m);
+    if (!r.ok) return { vacates: [], fills: [] };
+    const after = physical.contents(r.value);
+    const cells = changedCells(contents, after, Object.keys(contents));
+    return {
+      vacates: cells.filter((c) => (contents[c] ?? []).length > 0 && (after[c] ?? []).length === 0),
+      fills: cells.filter((c) => (after[c] ?? []).length > 0),
+    };
+  };
+  const legal = ongoing ? game.legalMoves(pos).map((m) => ({ notation: game.formatMove(m), ...changes(m) })) : [];
+  return {
+    id: s.id,
+    game: game.id,
+    gameName: game.name,
+    options: s.rawOptions,
+    settings: s.settings,
+    seats: s.players.map((kind, seat) => ({
+      seat,
+      name: game.players.seats[seat]?.name ?? `Seat ${seat + 1}`,
+      colour: game.players.seats[seat]?.colour ?? '#888888',
+      kind,
+    })),
+    phase: s.phase,
+    position: game.formatPosition(pos),
+    contents,
+    moves,
+    turn,
+    status,
+    ...(s.result === undefined ? {} : { termination: s.result.termination }),
+    legalMoves: legal,
+    lastMove: moves[moves.length - 1] ?? null,
+    provisional: s.provisional && s.plies.length > 0,
+    candidates: s.candidates === null ? null : s.candidates.map((c) => c.map((m) => game.formatMove(m))),
+    guidance: s.board.present && (s.phase !== 'finished' || s.settling) ? s.engine.guidance : null,
+    announced:
+      s.announced === undefined ? null : { seat: s.announced.seat, notation: game.formatMove(s.announced.move), ...changes(s.announced.move) },
+    thinking: s.thinking?.seat ?? null,
+    lifted: s.board.present ? s.engine.lifted() : [],
+    inSync: s.board.present ? s.engine.inSync() : true,
+    canUndo: s.plies.length > 0 && s.result?.termination !== 'resignation' && s.result?.termination !== 'agreement',
+    canRedo: s.redoStack.length > 0 && s.result === undefined,
+    drawOffer: s.drawOffer ?? null,
+    ...(game.awaitsSpin === undefined ? {} : { awaitsSpin: ongoing && awaitsSpinNow(s), spinEntry: ongoing && s.spinEntry }),
+    ...unseenView(s),
+  };
+}
+
+/** The moves the sensors cannot see, when there are any (see {@link SessionCoreView.unseen}). */
+function unseenView(s: SessionState): { unseen?: readonly string[] } {
+  if (!s.board.present || s.phase !== 'playing') return {};
+  const moves = s.engine.unseen().map((seq) => seq.map((m) => s.game.formatMove(m)).join(','));
+  return moves.length === 0 ? {} : { unseen: moves };
+}
