@@ -4,25 +4,29 @@
  * folder, the settings file and the saved records, and offers them as the {@link HostApi}
  * (`host/types.ts`). Everything crossing it is plain JSON.
  *
- * Data folder layout: `settings.json` (session settings), `journal/current.jsonl` (the game in
- * progress; older games archived beside it), `records/<game id>.json` (finished or saved games, in the
- * record format of `src/core/record.ts`).
+ * Data folder layout: `settings.json` (session settings, `settings-file.ts`), `journal/current.jsonl`
+ * (the game in progress, `journal-file.ts`; older games archived beside it; resuming: `resume.ts`),
+ * `records/<game id>.json` (finished or saved games, in the record format of `src/core/record.ts`:
+ * `records.ts`; their replay: `replay.ts`).
  */
-import { mkdir, readFile, readdir, writeFile, rename, unlink, stat } from 'node:fs/promises';
-import { join, basename } from 'node:path';
+import { mkdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, PlayerIndex } from '../src/core/game';
-import { parseOptions } from '../src/core/options';
-import { describeResult, formatRecord, makeRecord, parseRecordText, replayRecord, type GameRecord, type RecordResult } from '../src/core/record';
 import { err, ok, type Result } from '../src/core/result';
+import { startOf } from '../src/core/start';
 import { findGame } from '../src/games/index';
-import { foldJournal, plural, type JournalGame } from '../src/session/journal';
+import { plural } from '../src/session/journal';
 import { Session, type Scheduler, type SessionBoard, type SessionCoreView, type SessionError } from '../src/session/session';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
 import { listPorts as listSerialPorts } from '../firmware-protocol/serial/ports';
 import { openBoard, type BoardRuntime } from './board';
-import { JournalFile, archiveJournal, journalPaths, readJournalFile } from './journal-file';
+import { JournalFile, archiveJournal, journalPaths } from './journal-file';
 import { realScheduler } from './scheduler';
+import { loadSettings, saveSettings } from './settings-file';
+import { boardChoiceOf, describeBoard, findResumable, type Resumable } from './resume';
+import { listRecordFiles, recordText, saveSessionRecord } from './records';
+import { openReplay, replayView, seekReplay, type Replay } from './replay';
 import type {
   BoardChoice,
   HostApi,
@@ -36,7 +40,6 @@ import type {
   RecordInfo,
   ReplaySeek,
   ReplayView,
-  ResumeOffer,
   SessionView,
   VirtualBoardAction,
 } from './types';
@@ -47,7 +50,7 @@ export interface HostOptions {
   readonly dataDir: string;
   /** Time and timers (default: real time). */
   readonly scheduler?: Scheduler;
-  /** Serial port lister (default `electron/serial` `listPorts`). */
+  /** Serial port lister (default `firmware-protocol/serial` `listPorts`). */
   readonly listPorts?: () => Promise<Result<readonly PortInfo[], { code: string; message: string }>>;
   /** Game id factory (default: game, time and 4 random hex digits). */
   readonly newId?: (game: string) => string;
@@ -83,8 +86,8 @@ export class Host implements HostApi {
   private session: Session | undefined;
   private board: BoardRuntime | undefined;
   private journal: JournalFile | undefined;
-  private resume: { offer: ResumeOffer; game: JournalGame } | undefined;
-  private replay: { game: AnyGame; record: GameRecord; positions: unknown[]; ply: number } | undefined;
+  private resume: Resumable | undefined;
+  private replay: Replay | undefined;
   private readonly notices: Notice[] = [];
   private noticeId = 0;
   private readonly listeners = new Set<(e: HostEvent) => void>();
@@ -101,8 +104,9 @@ export class Host implements HostApi {
 
   /** Reads settings and the journal. */
   async init(): Promise<void> {
-    await this.loadSettings();
-    await this.findResumable();
+    const notify = this.notice.bind(this);
+    this.settings = await loadSettings(this.dataDir, notify);
+    this.resume = await findResumable(this.dataDir, notify);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -161,76 +165,6 @@ export class Host implements HostApi {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Settings, journal, resume
-  // ---------------------------------------------------------------------------------------------
-
-  private settingsPath(): string {
-    return join(this.dataDir, 'settings.json');
-  }
-
-  private async loadSettings(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.settingsPath(), 'utf8');
-    } catch {
-      return;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      this.notice('warning', 'settings/corrupt', `the settings file ${this.settingsPath()} is not JSON; the defaults are used`);
-      return;
-    }
-    const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, (raw as { session?: unknown } | null)?.session);
-    if (merged.ok) this.settings = merged.value;
-    else this.notice('warning', 'settings/invalid', `${merged.error.message}; the defaults are used`);
-  }
-
-  private async saveSettings(): Promise<void> {
-    const tmp = `${this.settingsPath()}.${randomBytes(3).toString('hex')}.tmp`;
-    await writeFile(tmp, `${JSON.stringify({ session: this.settings }, null, 2)}\n`, 'utf8');
-    await rename(tmp, this.settingsPath());
-  }
-
-  private async findResumable(): Promise<void> {
-    const { current } = journalPaths(this.dataDir);
-    let found;
-    try {
-      found = await readJournalFile(current);
-    } catch (e) {
-      this.notice('error', 'journal/unreadable', `the journal ${current} cannot be read: ${(e as Error).message}`);
-      return;
-    }
-    if (found.repaired !== undefined) this.notice('warning', found.read.damage!.code, found.repaired.message);
-    if (found.read.entries.length === 0) return;
-    const folded = foldJournal(found.read.entries);
-    if (!folded.ok) {
-      this.notice('warning', folded.error.code, `the journal holds no game to resume: ${folded.error.message}`);
-      return;
-    }
-    const g = folded.value;
-    const game = findGame(g.start.game);
-    if (g.end !== undefined || g.result !== undefined || game === undefined) {
-      // finished or abandoned: nothing to resume; move it out of the way
-      await archiveJournal(this.dataDir, g.start.id);
-      return;
-    }
-    this.resume = {
-      game: g,
-      offer: {
-        id: g.start.id,
-        game: game.id,
-        gameName: game.name,
-        players: g.start.players,
-        plies: g.moves.length,
-        updatedAt: g.updatedAt,
-        ...(found.repaired === undefined ? {} : { repaired: found.repaired.message }),
-      },
-    };
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Wiring a session to the board and to listeners
   // ---------------------------------------------------------------------------------------------
 
@@ -275,13 +209,7 @@ export class Host implements HostApi {
   }
 
   private sessionBoard(choice: BoardChoice, runtime: BoardRuntime | undefined): SessionBoard {
-    const describe: Record<string, string> =
-      choice.kind === 'serial'
-        ? { kind: 'serial', path: choice.path, ...(choice.profile === undefined ? {} : { profile: choice.profile }) }
-        : choice.kind === 'virtual'
-          ? { kind: 'virtual', ...(choice.profile === undefined ? {} : { profile: choice.profile }) }
-          : { kind: 'none' };
-    return { present: runtime !== undefined, sensing: runtime?.sensing(this.settings.northSeat) ?? { kind: 'reed' }, describe };
+    return { present: runtime !== undefined, sensing: runtime?.sensing(this.settings.northSeat) ?? { kind: 'reed' }, describe: describeBoard(choice) };
   }
 
   private menOf(game: AnyGame, pos: unknown): string[] {
@@ -335,16 +263,9 @@ export class Host implements HostApi {
     return this.exclusive(async () => {
       const game = findGame(req.game);
       if (game === undefined) return fail('host/unknown-game', `there is no game ${JSON.stringify(req.game)}`);
-      const options = parseOptions(game.options, req.options ?? {});
-      if (!options.ok) return fail(options.error.code, options.error.message);
-      const setup = game.setup(options.value, req.players.length);
-      if (!setup.ok) return fail(setup.error.code, setup.error.message);
-      let startPos: unknown = setup.value;
-      if (req.start !== undefined) {
-        const p = game.parsePosition(req.start, options.value);
-        if (!p.ok) return fail(p.error.code, p.error.message);
-        startPos = p.value;
-      }
+      const begun = startOf(game, req.options ?? {}, req.players.length, req.start);
+      if (!begun.ok) return fail(begun.error.code, begun.error.message);
+      const startPos = begun.value.position;
       const settings = mergeSettings(this.settings, req.settings);
       if (!settings.ok) return err(settings.error);
       await this.endCurrent();
@@ -400,13 +321,7 @@ export class Host implements HostApi {
       const game = findGame(g.start.game);
       if (game === undefined) return fail('host/unknown-game', `the journal is a game of ${g.start.game}, which this version does not know`);
       await this.endCurrent();
-      const b = g.board;
-      const choice: BoardChoice =
-        b['kind'] === 'serial' && typeof b['path'] === 'string'
-          ? { kind: 'serial', path: b['path'], ...(typeof b['profile'] === 'string' ? { profile: b['profile'] } : {}) }
-          : b['kind'] === 'virtual'
-            ? { kind: 'virtual', ...(typeof b['profile'] === 'string' ? { profile: b['profile'] } : {}) }
-            : { kind: 'none' };
+      const choice = boardChoiceOf(g.board);
       const { current } = journalPaths(this.dataDir);
       let journal: JournalFile;
       try {
@@ -496,7 +411,7 @@ export class Host implements HostApi {
       }
       this.settings = merged.value;
       try {
-        await this.saveSettings();
+        await saveSettings(this.dataDir, this.settings);
       } catch (e) {
         this.notice('warning', 'settings/write-failed', `the settings could not be saved: ${(e as Error).message}`);
       }
@@ -546,43 +461,12 @@ export class Host implements HostApi {
     return turn === undefined || turn === this.settings.northSeat ? 'N' : 'S';
   }
 
-  private recordOf(s: Session): GameRecord {
-    const status = s.status();
-    const termination = s.termination();
-    const result: RecordResult =
-      status.kind === 'ongoing'
-        ? { kind: 'ongoing' }
-        : status.kind === 'won'
-          ? { kind: 'won', winners: [...status.winners], ...(termination === undefined || termination === 'rules' ? {} : { termination }) }
-          : { kind: 'draw', ...(termination === undefined || termination === 'rules' ? {} : { termination }) };
-    const start = s.game.formatPosition(s.startPosition);
-    const setup = s.game.setup(s.game.optionsOf(s.startPosition), s.players.length);
-    const customStart = !setup.ok || s.game.formatPosition(setup.value) !== start;
-    return makeRecord(
-      s.game,
-      s.moves.map((m) => m.notation),
-      result,
-      {
-        options: s.options as Record<string, unknown>,
-        players: s.players.length,
-        ...(customStart ? { start } : {}),
-        meta: { source: `Parlour session ${s.id}`, date: new Date().toISOString().slice(0, 10), seats: s.players.join(' ') },
-      },
-    );
-  }
-
   private async saveCurrentRecord(): Promise<Result<RecordInfo, HostError>> {
     const s = this.session;
     if (s === undefined) return fail('session/no-game', 'no game is in progress');
-    const record = this.recordOf(s);
-    const dir = join(this.dataDir, 'records');
-    await mkdir(dir, { recursive: true });
-    const name = `${s.id.replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
-    const tmp = join(dir, `.${name}.${randomBytes(3).toString('hex')}.tmp`);
-    await writeFile(tmp, formatRecord(record), 'utf8');
-    await rename(tmp, join(dir, name));
-    if (s.currentPhase === 'finished') this.recordName = name;
-    return ok({ name, game: s.game.id, plies: record.moves.length, result: describeResult(record.result, s.game), savedAt: new Date().toISOString() });
+    const info = await saveSessionRecord(this.dataDir, s);
+    if (s.currentPhase === 'finished') this.recordName = info.name;
+    return ok(info);
   }
 
   saveRecord(): HostResult<RecordInfo> {
@@ -596,97 +480,25 @@ export class Host implements HostApi {
   }
 
   async listRecords(): HostResult<readonly RecordInfo[]> {
-    const dir = join(this.dataDir, 'records');
-    let names: string[];
-    try {
-      names = (await readdir(dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
-    } catch {
-      return ok([]);
-    }
-    const out: RecordInfo[] = [];
-    for (const name of names) {
-      try {
-        const text = await readFile(join(dir, name), 'utf8');
-        const r = parseRecordText(text);
-        const game = r.ok ? findGame(r.value.game) : undefined;
-        if (!r.ok || game === undefined) continue;
-        const st = await stat(join(dir, name));
-        out.push({ name, game: game.id, plies: r.value.moves.length, result: describeResult(r.value.result, game), savedAt: st.mtime.toISOString() });
-      } catch {
-        // unreadable files are skipped; loadRecord names the problem
-      }
-    }
-    return ok(out.sort((a, b) => b.savedAt.localeCompare(a.savedAt)));
+    return ok(await listRecordFiles(this.dataDir));
   }
 
   async loadRecord(source: { readonly name: string } | { readonly text: string }): HostResult<ReplayView> {
-    let text: string;
-    if ('name' in source) {
-      const name = basename(source.name);
-      if (name !== source.name || !name.endsWith('.json')) return fail('record/bad-name', `${JSON.stringify(source.name)} is not the name of a saved record`);
-      try {
-        text = await readFile(join(this.dataDir, 'records', name), 'utf8');
-      } catch {
-        return fail('record/not-found', `there is no saved record ${name}`);
-      }
-    } else text = source.text;
-    const parsed = parseRecordText(text);
-    if (!parsed.ok) return err(parsed.error);
-    const game = findGame(parsed.value.game);
-    if (game === undefined) return fail('record/unknown-game', `the record is a game of ${JSON.stringify(parsed.value.game)}, which Parlour does not know`);
-    const report = replayRecord(parsed.value, game);
-    if (!report.ok) return err(report.error);
-    if (report.value.error !== undefined) return err(report.value.error);
-    const options = parseOptions(game.options, parsed.value.options ?? {});
-    if (!options.ok) return fail(options.error.code, options.error.message);
-    const setup = game.setup(options.value, parsed.value.players ?? game.players.min);
-    if (!setup.ok) return fail(setup.error.code, setup.error.message);
-    let pos: unknown = setup.value;
-    if (parsed.value.start !== undefined) {
-      const p = game.parsePosition(parsed.value.start, options.value);
-      if (!p.ok) return fail(p.error.code, p.error.message);
-      pos = p.value;
-    }
-    const positions = [pos];
-    for (const m of parsed.value.moves) {
-      const mv = game.parseMove(m);
-      const r = mv.ok ? game.play(pos, mv.value) : undefined;
-      if (r === undefined || !r.ok) return fail('record/illegal', `the record's move ${m} does not replay`);
-      pos = r.value;
-      positions.push(pos);
-    }
-    this.replay = { game, record: parsed.value, positions, ply: positions.length - 1 };
-    const view = this.replayView();
+    const text = await recordText(this.dataDir, source);
+    if (!text.ok) return text;
+    const opened = openReplay(text.value);
+    if (!opened.ok) return opened;
+    this.replay = opened.value;
+    const view = replayView(opened.value);
     this.emit({ type: 'replay', replay: view });
     return ok(view);
-  }
-
-  private replayView(): ReplayView {
-    const r = this.replay!;
-    const pos = r.positions[r.ply];
-    return {
-      game: r.game.id,
-      gameName: r.game.name,
-      options: (r.record.options ?? {}) as ReplayView['options'],
-      ply: r.ply,
-      total: r.positions.length - 1,
-      moves: r.record.moves,
-      position: r.game.formatPosition(pos),
-      contents: r.game.physical?.contents(pos) ?? {},
-      status: r.game.status(pos),
-      meta: (r.record.meta ?? {}) as ReplayView['meta'],
-    };
   }
 
   async replaySeek(seek: ReplaySeek): HostResult<ReplayView> {
     if (this.replay === undefined) return fail('host/no-replay', 'no record is loaded for replay');
-    if (!Number.isInteger(seek.ply) || seek.ply < 0 || seek.ply >= this.replay.positions.length) {
-      return fail('host/bad-ply', `ply must be 0..${this.replay.positions.length - 1}`);
-    }
-    this.replay.ply = seek.ply;
-    const view = this.replayView();
-    this.emit({ type: 'replay', replay: view });
-    return ok(view);
+    const view = seekReplay(this.replay, seek);
+    if (view.ok) this.emit({ type: 'replay', replay: view.value });
+    return view;
   }
 
   async closeReplay(): HostResult<null> {

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { AnyGame, MoveError, PlayerIndex, Status } from './game';
-import { parseOptions } from './options';
+import { startOf } from './start';
 import { err, ok, type Result } from './result';
 
 /** The `format` tag of every record file. */
@@ -210,17 +210,9 @@ export function replayRecord(record: GameRecord, game: AnyGame): Result<ReplayRe
   if (record.game !== game.id) {
     return err({ code: 'record/wrong-game', message: `the record is a game of ${JSON.stringify(record.game)}, not ${game.id}` });
   }
-  const options = parseOptions(game.options, record.options ?? {});
-  if (!options.ok) return err({ code: options.error.code, message: `record options: ${options.error.message}` });
-  const setup = game.setup(options.value, record.players ?? game.players.min);
-  if (!setup.ok) return err({ code: setup.error.code, message: `record players: ${setup.error.message}` });
-  let start: unknown = setup.value;
-  if (record.start !== undefined) {
-    const parsed = game.parsePosition(record.start, options.value);
-    if (!parsed.ok) return err({ code: parsed.error.code, message: `record start: ${parsed.error.message}` });
-    start = parsed.value;
-  }
-  const fold = foldMoves(game, start, record.moves);
+  const begun = startOf(game, record.options ?? {}, record.players ?? game.players.min, record.start);
+  if (!begun.ok) return err({ code: begun.error.code, message: `record ${begun.error.step}: ${begun.error.message}` });
+  const fold = foldMoves(game, begun.value.position, record.moves);
   const finalStatus: Status = game.status(fold.position);
   const base = {
     plies: fold.plies,
