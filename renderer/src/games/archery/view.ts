@@ -12,6 +12,9 @@ import { parseOptions } from '$core/options';
 import { archery, archeryScores, type ArcheryOptions, type ArcheryPosition } from '$games/archery/index';
 import { parseArcheryPositionSyntax } from '$games/archery/notation';
 import { arrowCount, AT_FLAG_STAFF, isTargetSpace, LINE_LENGTH, MISSED, ringName } from '$games/archery/rules';
+import { seatName } from '../teetotum/men';
+
+export { seatName };
 
 /** The default options (for drawing a position whose options are not at hand, as in a replay). */
 const DEFAULTS: ArcheryOptions = (() => {
@@ -99,12 +102,6 @@ export function arrowChoices(pos: ArcheryPosition, legal: readonly string[]): Ar
     out.push({ notation, from: mv.from, to: mv.to, label, lands, count });
   }
   return out;
-}
-
-/** The seat's name in the view (fallback "Seat n"). */
-export function seatName(view: Pick<SessionView, 'seats'>, seat: number | undefined): string {
-  if (seat === undefined) return '';
-  return view.seats[seat]?.name ?? `Seat ${seat + 1}`;
 }
 
 /**

@@ -26,6 +26,9 @@ import {
 } from '$games/quoits/index';
 import { parseQuoitsPositionSyntax } from '$games/quoits/notation';
 import { readSpin, spinWords } from '../teetotum/spin-view';
+import { seatName } from '../teetotum/men';
+
+export { seatName };
 
 const DEFAULTS: QuoitsOptions = (() => {
   const r = parseOptions(quoits.options, {});
@@ -116,12 +119,6 @@ export function lastPitch(view: Pick<SessionView, 'moves' | 'seats' | 'position'
   const s = readSpin(last.notation);
   if (s === undefined || !pitchAwaited(before)) return undefined;
   return { outcome: pitchOutcome(before, s), spin: spinWords(s) };
-}
-
-/** The seat's name in the view (fallback "Seat n"). */
-export function seatName(view: Pick<SessionView, 'seats'>, seat: number | undefined): string {
-  if (seat === undefined) return '';
-  return view.seats[seat]?.name ?? `Seat ${seat + 1}`;
 }
 
 /** The set a seat plays for, in words ("the left set"), when known. */

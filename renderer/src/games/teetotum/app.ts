@@ -1,10 +1,12 @@
 /**
  * The app state for the teetotum screens, when they run inside the app (component tests render them
  * without one). The screens use it only for the in-process virtual board's hands (`AppState.pickCell`,
- * `virtualBoard` presses).
+ * `virtualBoard` presses), and give their boards the props read from the session view.
  */
+import type { SessionView } from '$api';
 import { getApp } from '../../lib/context';
 import type { AppState } from '../../lib/app.svelte';
+import type { BoardProps } from '../types';
 
 /** The app state of the enclosing app, or `undefined` outside one. Call during component initialisation. */
 export function appIfAny(): AppState | undefined {
@@ -13,4 +15,21 @@ export function appIfAny(): AppState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The props every teetotum board takes from the session view: the position, the seats' names and
+ * colours, the cells the guidance asks to fix, the men lifted on a sensor board, the last move, and, on
+ * the in-process virtual board, a click on a space as a man put down or lifted there (`AppState.pickCell`).
+ */
+export function boardPropsOf(view: SessionView, app: AppState | undefined): BoardProps {
+  return {
+    position: view.position,
+    seats: view.seats.map((s) => ({ name: s.name, colour: s.colour })),
+    guidance: view.guidance?.cells.map((c) => c.cell) ?? [],
+    lifted: view.lifted,
+    lastMove: view.lastMove?.notation,
+    interactive: app?.virtualHands ?? false,
+    onpick: (cell) => void app?.pickCell(cell),
+  };
 }
