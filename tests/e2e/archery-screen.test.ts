@@ -6,34 +6,19 @@
  * the animated teetotum (skippable; shown at once under prefers-reduced-motion), the counts, and the
  * winner. Screenshots at 1024x600 (the kiosk size) go to test-artifacts/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
+import { historyOf as plies, waitForMoreThan } from './support/history';
 import { archery, archeryScores } from '../../src/games/archery/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
 
-const plies = (page: Page) => page.$$eval('[data-testid="ply"]', (els) => els.map((e) => (e as HTMLElement).dataset.notation ?? ''));
-
-async function waitForMoreThan(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((k) => document.querySelectorAll('[data-testid="ply"]').length > k, n, { timeout: 10_000 });
-}
-
 describe('Archery on screen', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1024, height: 600 }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  useApp({}, (app) => ({ page, problems } = app));
 
   it('starts a three-player game and spins for lead with an animated, skippable teetotum', async () => {
     await page.waitForSelector('[data-testid="start-screen"]');

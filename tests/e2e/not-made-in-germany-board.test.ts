@@ -11,8 +11,9 @@
  * screen must draw the engine's position, letters and all, and the history must list the moves in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
 import { endsOf, historyOf, loadEnglandWins, positionsAfter, rankAsDrawn, startNmigGame, waitForPosition } from './not-made-in-germany-ui';
 import { loadProfile } from '../../firmware-protocol/profile-files';
 import { createVirtualBoard, type VirtualBoard } from '../../firmware-protocol/virtual-board/virtual-board';
@@ -37,10 +38,6 @@ function plyScript(move: string): string {
 }
 
 describe('a whole game of Not Made in Germany on the virtual board over a pseudo-terminal', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
   let board: VirtualBoard;
   let pty: PtyBoard;
 
@@ -49,16 +46,14 @@ describe('a whole game of Not Made in Germany on the virtual board over a pseudo
   beforeAll(async () => {
     board = createVirtualBoard({ profile: unwrap(loadProfile('not-made-in-germany')), sensorKind: 'reed', boardId: 'PARLOUR-NMIG-E2E' });
     pty = unwrap(await startPtyBoard(board));
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1280, height: 800 }));
   });
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
     await pty?.stop();
     board?.stop();
   });
+  let page: Page;
+  let problems: string[];
+  useApp({ viewport: { width: 1280, height: 800 } }, (app) => ({ page, problems } = app));
 
   it('guides the set-up by letter until the board shows it', async () => {
     await startNmigGame(page, { seats: ['board', 'board'], board: { port: pty.pair.hostPath } });

@@ -6,9 +6,10 @@
  * on screen before it is played, the letters on screen checked against the engine after every ply, the
  * letters home counted, the board turned to England's side, and the result shown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
 import { clickSquare, endsOf, historyOf, loadEnglandWins, positionsAfter, rankAsDrawn, startNmigGame, waitForPosition } from './not-made-in-germany-ui';
 import { START_POSITION } from '../../src/games/not-made-in-germany/index';
 
@@ -16,20 +17,9 @@ const record = loadEnglandWins();
 const positions = positionsAfter(record.moves);
 
 describe('a whole game of Not Made in Germany on screen', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1280, height: 800 }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  useApp({ viewport: { width: 1280, height: 800 } }, (app) => ({ page, problems } = app));
 
   it('draws the set-up as on the sheet’s plan, seen from Germany’s side', async () => {
     await startNmigGame(page, { seats: ['screen', 'screen'], board: 'none' });

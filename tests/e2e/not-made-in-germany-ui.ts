@@ -62,10 +62,7 @@ export async function clickSquare(page: Page, square: string): Promise<void> {
   await page.click(`[data-testid="square-${square}"]`);
 }
 
-/** The notations in the history list, in order. */
-export function historyOf(page: Page): Promise<string[]> {
-  return page.$$eval('[data-testid="ply"]', (els) => els.map((e) => (e as HTMLElement).dataset.notation ?? ''));
-}
+export { historyOf } from './support/history';
 
 /** Waits until the board draws `position` (its men, letters and side to move). */
 export async function waitForPosition(page: Page, position: string, timeout = 15_000): Promise<void> {

@@ -13,26 +13,23 @@
  * (`one-game` preset) keeps the run short.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
+import { historyOf as plies } from './support/history';
 import { loadProfile } from '../../firmware-protocol/profile-files';
 import { createVirtualBoard, type VirtualBoard } from '../../firmware-protocol/virtual-board/virtual-board';
 import { startPtyBoard, type PtyBoard } from '../../firmware-protocol/virtual-board/pty';
 import { unwrap } from '../../src/core/result';
 
-const plies = (page: Page) => page.$$eval('[data-testid="ply"]', (els) => els.map((e) => (e as HTMLElement).dataset.notation ?? ''));
 const phase = (page: Page) => page.getAttribute('[data-testid="game-screen"]', 'data-phase');
 const guidanceText = async (page: Page) => ((await page.locator('[data-testid="guidance-sentence"]').count()) > 0 ? await page.textContent('[data-testid="guidance-sentence"]') : null);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 describe('Quoits on the sensor board over a pseudo-terminal', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
   let board: VirtualBoard;
   let pty: PtyBoard;
   let dir: string;
@@ -41,18 +38,15 @@ describe('Quoits on the sensor board over a pseudo-terminal', () => {
     dir = mkdtempSync(join(tmpdir(), 'parlour-quoits-pty-'));
     board = createVirtualBoard({ profile: unwrap(loadProfile('quoits')), sensorKind: 'reed', boardId: 'QUOITS-E2E' });
     pty = unwrap(await startPtyBoard(board, { hostLink: join(dir, 'ttyQUOITS'), boardLink: join(dir, 'ttyBOARD') }));
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1024, height: 600 }));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
   });
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
     await pty?.stop();
     board?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
+  let page: Page;
+  let problems: string[];
+  useApp({ reducedMotion: true }, (app) => ({ page, problems } = app));
 
   /** Waits until the board (and the screen) show the pitch: no guidance, play on. */
   async function waitPlaying(): Promise<void> {

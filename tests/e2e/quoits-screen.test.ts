@@ -7,18 +7,14 @@
  * entered, and what the collision did is said after. The score table's every component is checked
  * against the engine, and the winner is named. Screenshots at 1024x600 go to test-artifacts/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
+import { historyOf as plies, waitForMoreThan } from './support/history';
 import { quoits, quoitsTotals, scoreBoard } from '../../src/games/quoits/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
-
-const plies = (page: Page) => page.$$eval('[data-testid="ply"]', (els) => els.map((e) => (e as HTMLElement).dataset.notation ?? ''));
-
-async function waitForMoreThan(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((k) => document.querySelectorAll('[data-testid="ply"]').length > k, n, { timeout: 10_000 });
-}
 
 function replay(moves: readonly string[]) {
   let pos = unwrap(quoits.setup(unwrap(parseOptions(quoits.options, {})), 2));
@@ -27,21 +23,9 @@ function replay(moves: readonly string[]) {
 }
 
 describe('Quoits on screen', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1024, height: 600 }));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  useApp({ reducedMotion: true }, (app) => ({ page, problems } = app));
 
   it('plays a match to 60 against the computer, with a collision entered by hand, and names the winner', async () => {
     await page.waitForSelector('[data-testid="start-screen"]');

@@ -5,10 +5,11 @@
  * are clicked, moves alternate between dragging the man and clicking from-then-to, captures are
  * clicked. Also: undo/redo, save the record, replay it, and the start-screen screenshot.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { ROOT, artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { ROOT, artifact, type WebHostProcess } from './support/harness';
+import { useApp } from './support/app';
 import { clickPoint, dragMan, historyOf, loadPublishedGame, startGame, waitForPlies } from './support/morris-ui';
 
 const record = loadPublishedGame();
@@ -18,16 +19,7 @@ describe('a whole Morris game on screen', () => {
   let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1024, height: 600 }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  useApp({}, (app) => ({ web, browser, page, problems } = app));
 
   it('shows the start screen at kiosk size', async () => {
     await page.waitForSelector('[data-testid="start-screen"]');

@@ -10,8 +10,9 @@
  * man is put back; the cable pulled shows "disconnected", and the game carries on after it is restored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startMorrisBoard, startWebHostProcess, type PtyMorrisBoard, type WebHostProcess } from './support/harness';
+import type { Page } from 'playwright-core';
+import { artifact, startMorrisBoard, type PtyMorrisBoard } from './support/harness';
+import { useApp } from './support/app';
 import { historyOf, loadPublishedGame, startGame, waitForPlies } from './support/morris-ui';
 import { recordToScripts } from './support/sensor-script';
 
@@ -20,11 +21,16 @@ const SEED = 20261130;
 const plies = recordToScripts(record.moves, SEED);
 
 describe('the published game played on the sensor board', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
+  let board: PtyMorrisBoard;
+  beforeAll(async () => {
+    board = await startMorrisBoard('PARLOUR-E2E-1');
+  });
+  afterAll(async () => {
+    await board?.stop();
+  });
   let page: Page;
   let problems: string[];
-  let board: PtyMorrisBoard;
+  useApp({ viewport: { width: 1280, height: 800 } }, (app) => ({ page, problems } = app));
 
   const boardState = () => page.getAttribute('[data-testid="board-status"]', 'data-state');
   const phase = () => page.getAttribute('[data-testid="game-screen"]', 'data-phase');
@@ -42,18 +48,6 @@ describe('the published game played on the sensor board', () => {
     }
     expect(await historyOf(page)).toEqual(record.moves.slice(0, i + 1));
   }
-
-  beforeAll(async () => {
-    board = await startMorrisBoard('PARLOUR-E2E-1');
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1280, height: 800 }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    await board?.stop();
-  });
 
   it('connects to the board on its serial port and shows its id', async () => {
     await startGame(page, { seats: ['board', 'board'], board: { port: board.hostPath }, preset: 'modern' });

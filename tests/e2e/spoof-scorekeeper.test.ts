@@ -4,9 +4,10 @@
  * Chosen on the start screen when Spoof is picked; it runs in the renderer and keeps its sheet in
  * localStorage, so a reload in the middle of the game loses nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
 
 const side = async (page: Page, seat: number) => {
   const el = page.locator(`[data-testid="score-side-${seat}"]`);
@@ -18,20 +19,9 @@ const said = (page: Page) => page.textContent('[data-testid="score-announcement"
 const tapOn = (page: Page, id: string) => page.click(`[data-testid="score-${id}"]`);
 
 describe('the Spoof scorekeeper', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1024, height: 600 }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  useApp({}, (app) => ({ page, problems } = app));
 
   it('keeps a whole game at a real table, with an undo and a reload, to the winner', async () => {
     await page.waitForSelector('[data-testid="start-screen"]');

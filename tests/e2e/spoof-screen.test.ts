@@ -7,9 +7,10 @@
  * a winner. Also: the slide is animated and its verdict announced; a shot against the computer, whose
  * reply (Spoof's own computer player) is animated too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
 import { unwrap } from '../../src/core/result';
 import {
   DEFAULT_OPTIONS,
@@ -83,22 +84,11 @@ async function startSpoof(page: Page, seats: [string, string]): Promise<void> {
 const historyOf = (page: Page) => page.locator('[data-testid="history"] [data-notation]').evaluateAll((els) => els.map((e) => e.getAttribute('data-notation')!));
 
 describe('Spoof on screen', () => {
-  let web: WebHostProcess;
-  let browser: Browser;
   let page: Page;
   let problems: string[];
+  useApp({}, (app) => ({ page, problems } = app));
   let finalPosition = '';
   let finalPlies = 0;
-
-  beforeAll(async () => {
-    web = await startWebHostProcess();
-    browser = await launchBrowser();
-    ({ page, problems } = await openApp(browser, web.url, { width: 1024, height: 600 }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
 
   it('plays a whole hot-seat game by drag-and-release to a winner', async () => {
     await startSpoof(page, ['screen', 'screen']);

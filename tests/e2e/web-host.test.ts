@@ -6,9 +6,9 @@
  * resuming; the in-process virtual board can be handled from the screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { request } from 'node:http';
 import WebSocket from 'ws';
-import type { Browser } from 'playwright-core';
 import { launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
 import { clickPoint, historyOf, startGame, waitForPlies } from './support/morris-ui';
 

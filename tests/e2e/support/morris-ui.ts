@@ -25,15 +25,7 @@ export function loadPublishedGame(): MorrisRecord {
   return JSON.parse(readFileSync(join(ROOT, 'tests/data/morris/sanmill-win-less-than-three.json'), 'utf8')) as MorrisRecord;
 }
 
-/** The notations in the history list, in order. */
-export function historyOf(page: Page): Promise<string[]> {
-  return page.$$eval('[data-testid="ply"]', (els) => els.map((e) => (e as HTMLElement).dataset.notation ?? ''));
-}
-
-/** Waits until the history holds exactly `count` plies. */
-export async function waitForPlies(page: Page, count: number, timeout = 15_000): Promise<void> {
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="ply"]').length === n, count, { timeout });
-}
+export { historyOf, waitForPlies } from './history';
 
 /** Starts a game from the start screen. */
 export async function startGame(
