@@ -6,9 +6,14 @@
  * inbound data only, reconnecting to the same board id through whatever port it comes back on, and
  * re-sending LEDs and settings. Transports are injected as a {@link LinkSource}; time as a {@link Clock}.
  * Spec: `firmware-protocol/PROTOCOL.md` §6 "Errors", §7 "Versioning", §8 "Connection lifecycle".
+ *
+ * One piece (about 600 lines) because it is one state machine: every handler reads and writes the same
+ * link state (HELLO, numbering, liveness, timers, the board id sought). What stands alone is beside it:
+ * `commands.ts` (commands resent until answered), `sequence.ts` (gaps in the numbering),
+ * `board-errors.ts` (ERR codes in words), `clock.ts`; the defaults are in `types.ts`.
  */
 import { err, ok, type Result } from '../core/result';
-import { decode, encode, seqDistance } from '../../firmware-protocol/codec';
+import { decode, encode } from '../../firmware-protocol/codec';
 import {
   DECODE_ERROR_KINDS,
   PROTOCOL_VERSION,
@@ -24,7 +29,11 @@ import {
   type LedFrame,
 } from '../../firmware-protocol/messages';
 import { realClock } from './clock';
+import { sequenceGap } from './sequence';
+import { describeBoardError } from './board-errors';
+import { CommandQueue } from './commands';
 import {
+  CONNECTION_DEFAULTS,
   STATES_BY_KIND,
   type BoardConnection,
   type BoardConnectionOptions,
@@ -42,42 +51,12 @@ import {
   type TimerHandle,
 } from './types';
 
-/** Defaults of {@link BoardConnectionOptions}, ms. */
-export const CONNECTION_DEFAULTS = {
-  helloWaitMs: 2000,
-  helloRetryMs: 1000,
-  helloGiveUpMs: 6000,
-  reconnectDelayMs: { min: 100, max: 500 },
-  commandTimeoutMs: 1000,
-  commandRetries: 3,
-  sleepGapMs: 5000,
-  /** Silence allowed = heartbeat x this factor. */
-  silenceFactor: 1.5,
-  /** Least time between two SNAP? repair requests. */
-  resyncIntervalMs: 250,
-  /** A board clock step back larger than this (ms) means the board restarted. */
-  clockBackstepMs: 2000,
-  /**
-   * Wait before reopening a port that held another board or an incompatible one: opening a port
-   * resets Arduino-class boards, so such a port is not reopened at the normal pace.
-   */
-  slowRetryMs: 3000,
-} as const;
-
 /**
  * Creates a board connection over `options.source`. Nothing happens until `start()`.
  * See {@link BoardConnection} for the behaviour.
  */
 export function createBoardConnection(options: BoardConnectionOptions): BoardConnection {
   return new Connection(options);
-}
-
-interface Pending {
-  readonly word: string;
-  readonly message: HostMessage;
-  readonly firstSentAt: number;
-  tries: number;
-  timer: TimerHandle;
 }
 
 type MutableCounts = { decode: Record<DecodeErrorKind, number>; sequenceGaps: number; invalid: number; total: number };
@@ -118,7 +97,7 @@ class Connection implements BoardConnection {
   private attempt = 0;
   private failures = 0;
   private hostSeq = 0;
-  private readonly pending = new Map<number, Pending>();
+  private readonly commands: CommandQueue;
   private silenceTimer: TimerHandle | undefined;
   private helloTimer: TimerHandle | undefined;
   private reconnectTimer: TimerHandle | undefined;
@@ -132,6 +111,14 @@ class Connection implements BoardConnection {
     this.clock = options.clock ?? realClock();
     this.expectedId = options.boardId;
     this.settingsWanted = options.settings ?? {};
+    this.commands = new CommandQueue({
+      clock: this.clock,
+      send: (m) => this.send(m),
+      connected: () => this.isConnected(),
+      timeoutMs: options.commandTimeoutMs ?? CONNECTION_DEFAULTS.commandTimeoutMs,
+      retries: options.commandRetries ?? CONNECTION_DEFAULTS.commandRetries,
+      unanswered: (command, id) => this.emit({ type: 'command', outcome: 'unanswered', command, id }),
+    });
   }
 
   get state(): ConnectionState {
@@ -170,7 +157,7 @@ class Connection implements BoardConnection {
     this.setState('idle');
     for (const t of [this.silenceTimer, this.helloTimer, this.reconnectTimer, this.sleepTimer]) if (t !== undefined) this.clock.clearTimeout(t);
     this.silenceTimer = this.helloTimer = this.reconnectTimer = this.sleepTimer = undefined;
-    this.clearPending();
+    this.commands.clear();
     await this.dropLink();
   }
 
@@ -191,8 +178,8 @@ class Connection implements BoardConnection {
     }
     this.ledsNow = [...leds];
     this.ledsSet = true;
-    for (const [id, p] of this.pending) if (p.word === 'LED') this.forget(id);
-    if (this.isConnected()) this.command({ type: 'leds', seq: this.nextSeq(), leds: this.ledsNow });
+    this.commands.supersede('LED');
+    if (this.isConnected()) this.commands.send({ type: 'leds', seq: this.nextSeq(), leds: this.ledsNow });
     return ok(undefined);
   }
 
@@ -206,7 +193,7 @@ class Connection implements BoardConnection {
     }
     if (Object.keys(settings).length === 0) return ok(undefined);
     this.settingsWanted = { ...this.settingsWanted, ...settings };
-    if (this.isConnected()) this.command({ type: 'config', seq: this.nextSeq(), settings });
+    if (this.isConnected()) this.commands.send({ type: 'config', seq: this.nextSeq(), settings });
     return ok(undefined);
   }
 
@@ -215,7 +202,7 @@ class Connection implements BoardConnection {
       return err({ code: 'board/no-diagnostics', message: `board ${this.helloNow.boardId} has no raw diagnostics stream` });
     }
     this.diagnosticsWanted = on;
-    if (this.isConnected()) this.command({ type: 'diagnostics', seq: this.nextSeq(), on });
+    if (this.isConnected()) this.commands.send({ type: 'diagnostics', seq: this.nextSeq(), on });
     return ok(undefined);
   }
 
@@ -225,7 +212,7 @@ class Connection implements BoardConnection {
 
   ping(): Result<void, CommandError> {
     if (!this.isConnected()) return err({ code: 'board/not-connected', message: 'no board is connected' });
-    this.command({ type: 'ping', seq: this.nextSeq() });
+    this.commands.send({ type: 'ping', seq: this.nextSeq() });
     return ok(undefined);
   }
 
@@ -322,7 +309,7 @@ class Connection implements BoardConnection {
     if (this.stateNow === 'idle') return;
     if (this.stateNow === 'live' || this.stateNow === 'syncing') this.setState('lost', reason);
     else this.note(reason);
-    this.clearPending();
+    this.commands.clear();
     void this.dropLink().then(() => this.scheduleReconnect());
   }
 
@@ -424,20 +411,12 @@ class Connection implements BoardConnection {
   }
 
   private checkSequence(seq: number): void {
-    const last = this.lastSeq;
+    const gap = sequenceGap(this.lastSeq, seq);
     this.lastSeq = seq;
-    if (last === undefined) return;
-    const d = seqDistance(last, seq);
-    if (d === 1) return;
-    const missing = d === 0 || d > SEQ_MODULO / 2 ? 1 : d - 1;
-    this.countsNow.sequenceGaps += missing;
-    this.countsNow.total += missing;
-    this.problem({
-      kind: 'sequence-gap',
-      expected: (last + 1) % SEQ_MODULO,
-      got: seq,
-      message: `expected board line ${hex4((last + 1) % SEQ_MODULO)} but got ${hex4(seq)}: ${d === 0 || d > SEQ_MODULO / 2 ? 'the numbering went back' : `${missing} line(s) lost`}; asking for a snapshot`,
-    });
+    if (gap === undefined) return;
+    this.countsNow.sequenceGaps += gap.missing;
+    this.countsNow.total += gap.missing;
+    this.problem(gap.problem);
     this.resync();
   }
 
@@ -486,9 +465,8 @@ class Connection implements BoardConnection {
         return;
       case 'ack':
       case 'nak': {
-        const p = this.pending.get(m.id);
+        const p = this.commands.answered(m.id);
         if (p === undefined) return; // a late answer to a command already retried or superseded
-        this.forget(m.id);
         this.emit(
           m.type === 'ack'
             ? { type: 'command', outcome: 'acked', command: m.command, id: m.id, roundTripMs: now - p.firstSentAt }
@@ -542,14 +520,14 @@ class Connection implements BoardConnection {
     // Sync unasked (a board in the right position must never need touching), then restore our state.
     this.lastResyncAt = this.clock.now();
     this.send({ type: 'snapshot-request', seq: this.nextSeq() });
-    this.clearPending();
+    this.commands.clear();
     if (this.ledsSet && hello.ledCount > 0) {
       const leds = this.ledsNow.slice(0, hello.ledCount).map((l) => (l !== null && hello.colours.includes(l.colour) ? l : null));
-      this.command({ type: 'leds', seq: this.nextSeq(), leds });
+      this.commands.send({ type: 'leds', seq: this.nextSeq(), leds });
     }
-    if (Object.keys(this.settingsWanted).length > 0) this.command({ type: 'config', seq: this.nextSeq(), settings: this.settingsWanted });
+    if (Object.keys(this.settingsWanted).length > 0) this.commands.send({ type: 'config', seq: this.nextSeq(), settings: this.settingsWanted });
     if (this.diagnosticsWanted !== undefined && hello.diagnostics) {
-      this.command({ type: 'diagnostics', seq: this.nextSeq(), on: this.diagnosticsWanted });
+      this.commands.send({ type: 'diagnostics', seq: this.nextSeq(), on: this.diagnosticsWanted });
     }
   }
 
@@ -592,40 +570,6 @@ class Connection implements BoardConnection {
     this.link?.write(encode(m));
   }
 
-  /** Sends a command that the board ACKs, and resends it until answered (all v1 commands are idempotent). */
-  private command(m: HostMessage): void {
-    const word = encode(m).split(' ', 1)[0]!;
-    const p: Pending = { word, message: m, firstSentAt: this.clock.now(), tries: 1, timer: undefined };
-    this.pending.set(m.seq, p);
-    this.send(m);
-    this.armRetry(m.seq, p);
-  }
-
-  private armRetry(id: number, p: Pending): void {
-    p.timer = this.clock.setTimeout(() => {
-      if (this.pending.get(id) !== p) return;
-      if (p.tries > (this.o.commandRetries ?? CONNECTION_DEFAULTS.commandRetries) || !this.isConnected()) {
-        this.pending.delete(id);
-        this.emit({ type: 'command', outcome: 'unanswered', command: p.word, id });
-        return;
-      }
-      p.tries++;
-      this.send(p.message);
-      this.armRetry(id, p);
-    }, this.o.commandTimeoutMs ?? CONNECTION_DEFAULTS.commandTimeoutMs);
-  }
-
-  private forget(id: number): void {
-    const p = this.pending.get(id);
-    if (p === undefined) return;
-    this.clock.clearTimeout(p.timer);
-    this.pending.delete(id);
-  }
-
-  private clearPending(): void {
-    for (const id of [...this.pending.keys()]) this.forget(id);
-  }
-
   // -------------------------------------------------------------------------------------------
   // Events
   // -------------------------------------------------------------------------------------------
@@ -656,30 +600,5 @@ class Connection implements BoardConnection {
         });
       }
     }
-  }
-}
-
-function hex4(n: number): string {
-  return n.toString(16).toUpperCase().padStart(4, '0');
-}
-
-/** A sentence for a board ERR code (`PROTOCOL.md` §3.6). */
-export function describeBoardError(code: string, sensor: number | undefined): string {
-  const at = sensor === undefined ? '' : ` (sensor ${sensor})`;
-  switch (code) {
-    case 'STUCK':
-      return `a sensor keeps changing or never settles${at}: check the switch and its wiring`;
-    case 'LED':
-      return `the LED driver reported a fault${at}`;
-    case 'OVERFLOW':
-      return 'the board dropped output because its send buffer was full; a snapshot has been requested';
-    case 'HOSTCRC':
-      return 'the board received a command with a bad checksum; it will be resent';
-    case 'HOSTLINE':
-      return 'the board could not read a command line from the host';
-    case 'INTERNAL':
-      return `the board firmware reported an internal error${at}`;
-    default:
-      return `the board reported ${code}${at}`;
   }
 }

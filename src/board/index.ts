@@ -4,6 +4,7 @@
  * `firmware-protocol/virtual-board/`.
  */
 export * from './types';
-export { createBoardConnection, CONNECTION_DEFAULTS, describeBoardError } from './connection';
+export { createBoardConnection } from './connection';
+export { describeBoardError } from './board-errors';
 export { realClock, ManualClock } from './clock';
 export { ledsFromSets, type LedSets } from './leds';

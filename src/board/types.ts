@@ -240,6 +240,28 @@ export interface BoardConnectionOptions {
   readonly settings?: Partial<BoardSettings>;
 }
 
+/** Defaults of {@link BoardConnectionOptions}, ms. */
+export const CONNECTION_DEFAULTS = {
+  helloWaitMs: 2000,
+  helloRetryMs: 1000,
+  helloGiveUpMs: 6000,
+  reconnectDelayMs: { min: 100, max: 500 },
+  commandTimeoutMs: 1000,
+  commandRetries: 3,
+  sleepGapMs: 5000,
+  /** Silence allowed = heartbeat x this factor. */
+  silenceFactor: 1.5,
+  /** Least time between two SNAP? repair requests. */
+  resyncIntervalMs: 250,
+  /** A board clock step back larger than this (ms) means the board restarted. */
+  clockBackstepMs: 2000,
+  /**
+   * Wait before reopening a port that held another board or an incompatible one: opening a port
+   * resets Arduino-class boards, so such a port is not reopened at the normal pace.
+   */
+  slowRetryMs: 3000,
+} as const;
+
 /**
  * A connection to one board that survives unplugging, resets and sleep.
  *
