@@ -12,16 +12,15 @@
  */
 import type { PlayerIndex } from '../core/game';
 import { AbortedError, type ComputerPlayer } from './player';
+import type { Difficulty } from './difficulty';
 import { BOARD } from '../games/spoof/geometry';
 import { PHYSICS, speedForDistance } from '../games/spoof/physics';
 import { formatPosition, homeEnd, inPlay, opponent, type Man, type SpoofPosition } from '../games/spoof/position';
 import { gameOver, resolveShot, shootableMen } from '../games/spoof/rules';
 import { addFlickNoise, makeShot, type FlickNoise, type Shot } from '../games/spoof/shot';
 
-/** Difficulty levels of the computer player. */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** One of {@link DIFFICULTIES}. */
-export type Difficulty = (typeof DIFFICULTIES)[number];
+/** Difficulty levels of the computer player: those of every computer player (`./difficulty.ts`). */
+export { DIFFICULTIES, type Difficulty } from './difficulty';
 
 /** The flick noise of each difficulty (heading s.d. in degrees, speed s.d. as a fraction). */
 export const DIFFICULTY_NOISE: Readonly<Record<Difficulty, FlickNoise>> = Object.freeze({
