@@ -34,6 +34,7 @@ import {
   type SessionBoard,
   type SessionError,
   type SessionEvent,
+  type SessionInit,
   type SessionState,
 } from './state';
 import { sessionStatus, sessionView, type SessionCoreView } from './view';
@@ -76,10 +77,7 @@ export interface SessionDeps {
 export class Session {
   private constructor(private readonly s: SessionState) {}
 
-  private static create(
-    init: { id: string; game: AnyGame; players: readonly SeatKind[]; seed: number; rawOptions: Readonly<Record<string, unknown>>; start: unknown; settings: SessionSettings; board: SessionBoard },
-    deps: SessionDeps,
-  ): Session {
+  private static create(init: Omit<SessionInit, 'scheduler' | 'journal' | 'computer'>, deps: SessionDeps): Session {
     return new Session(
       createState({ ...init, scheduler: deps.scheduler, journal: deps.journal, computer: deps.computer ?? computerFor(init.game.id, init.seed) }),
     );

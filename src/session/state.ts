@@ -137,19 +137,9 @@ export interface SessionState {
 }
 
 /** What a session is made of: the fixed parts, the start position and the injected I/O. */
-export interface SessionInit {
-  readonly id: string;
-  readonly game: AnyGame;
-  readonly players: readonly SeatKind[];
-  readonly seed: number;
-  readonly rawOptions: Readonly<Record<string, unknown>>;
+export type SessionInit = Pick<SessionState, 'id' | 'game' | 'players' | 'seed' | 'rawOptions' | 'settings' | 'board' | 'scheduler' | 'journal' | 'computer'> & {
   readonly start: unknown;
-  readonly settings: SessionSettings;
-  readonly board: SessionBoard;
-  readonly scheduler: Scheduler;
-  readonly journal: JournalSink;
-  readonly computer: ComputerPlayer;
-}
+};
 
 /** A new inference engine with the settle and guidance times of `settings`. */
 export function makeEngine(settings: SessionSettings): MoveInference<unknown, unknown> {
