@@ -19,6 +19,7 @@ import type { GameId, Json, PlayerIndex } from '../src/core/game';
 import type { Result } from '../src/core/result';
 import type { Guidance } from '../src/inference/guidance';
 import type { SeatKind, SessionSettings } from '../src/session/types';
+import type { PortInfo } from '../firmware-protocol/serial/ports';
 
 // ---------------------------------------------------------------------------------------------
 // Small vocabularies
@@ -288,14 +289,8 @@ export interface RecordInfo {
   readonly savedAt: string;
 }
 
-/** A serial port (issue 3 §4). */
-export interface PortInfo {
-  readonly path: string;
-  readonly vendorId?: string;
-  readonly productId?: string;
-  readonly serialNumber?: string;
-  readonly manufacturer?: string;
-}
+/** A serial port as the OS lists it (issue 3 §4), as the serial transport reports it. */
+export type { PortInfo } from '../firmware-protocol/serial/ports';
 
 /**
  * Events pushed to subscribers. `view` is sent after every change of the session (whole, not a diff);
