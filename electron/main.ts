@@ -37,7 +37,7 @@ import {
 } from '../src/api';
 import { err } from '../src/core/result';
 import { createHost } from '../host/host';
-import { callTarget } from '../web/target';
+import { callTarget } from '../host/call-target';
 import { WEB_CSP } from '../web/app-server';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,6 @@
 /**
  * The board side of the host: opens the chosen board (the in-process virtual board, or a sensor board
- * on a serial port through `electron/serial/`), keeps the `src/board` connection, maps snapshots to
+ * on a serial port through `firmware-protocol/serial/`), keeps the `src/board` connection, maps snapshots to
  * cells with the board profile, and lights the board's LEDs from the session's guidance.
  *
  * LED colours (`PROTOCOL.md` §5.3 colours): `lift` red blinking, `put` green, `move` red blinking at

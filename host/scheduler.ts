@@ -1,5 +1,5 @@
 /**
- * The real-time {@link Scheduler} for sessions in a Node process (`src/session/session.ts` takes time
+ * The real-time {@link Scheduler} for sessions in a Node process (the session, `src/session/`, takes time
  * only through this interface, so tests can use fake time).
  */
 import { performance } from 'node:perf_hooks';

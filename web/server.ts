@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createHost } from '../host/host';
 import { startWebHost } from './app-server';
-import { callTarget } from './target';
+import { callTarget } from '../host/call-target';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 /**
  * The transport-independent board connection (`PROTOCOL.md` §8): types, the connection state
- * machine and clocks. Serial ports plug in from `electron/serial/`; the virtual board from
+ * machine and clocks. Serial ports plug in from `firmware-protocol/serial/`; the virtual board from
  * `firmware-protocol/virtual-board/`.
  */
 export * from './types';

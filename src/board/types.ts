@@ -3,7 +3,7 @@
  * typed event stream, the typed commands, and the {@link BoardConnection} API.
  *
  * The connection core (`connection.ts`) is transport-independent: a serial port
- * (`electron/serial/`), the in-process virtual board (`firmware-protocol/virtual-board/`) or a
+ * (`firmware-protocol/serial/`), the in-process virtual board (`firmware-protocol/virtual-board/`) or a
  * scripted test transport all appear to it as a {@link LinkSource} that opens {@link LineLink}s.
  * This is python-chess's split of the protocol from its transport (`../shared/style/notes/python-chess.md`).
  * Wire details: `firmware-protocol/PROTOCOL.md`.

@@ -8,8 +8,8 @@
  * instead (`scorekeeper.ts`).
  *
  * The UI-facing API is re-exported here: board geometry for drawing, {@link beginShot} + {@link stepFrame}
- * for 60 fps animation, {@link resolveShot} for the verdict and its announcement, the computer player
- * ({@link chooseShot}) and the scorekeeper.
+ * for 60 fps animation, {@link resolveShot} for the verdict and its announcement, and the scorekeeper.
+ * The computer player is with the others in `src/ai/` (`src/ai/spoof.ts`, `chooseShot`).
  */
 import { err, ok, type Result } from '../../core/result';
 import type { Game, MoveError, NotationError, Status } from '../../core/game';

@@ -8,7 +8,7 @@ import { ok } from '../src/core/result';
 import { isGameId } from '../src/core/game';
 import { GAMES } from '../src/games';
 import { listProfiles, loadProfile } from '../firmware-protocol/profile-files';
-import type { HostApi } from '../host/types';
+import type { HostApi } from './types';
 
 /**
  * The board profiles for the start screen: every bundled profile that loads (one that does not is
