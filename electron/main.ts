@@ -33,12 +33,12 @@ import {
   isTrustedRendererUrl,
   parseCall,
   rendererFileFor,
+  RENDERER_CSP,
   type HostEvent,
 } from '../src/api';
 import { err } from '../src/core/result';
 import { createHost } from '../host/host';
 import { callTarget } from '../host/call-target';
-import { WEB_CSP } from '../web/app-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** `out/renderer/`, next to this file's `out/main/`. */
@@ -76,7 +76,7 @@ function serveRenderer(request: Request): Promise<Response> | Response {
   if (file === undefined || !file.startsWith(rendererDir + sep)) return new Response('not found', { status: 404 });
   return net.fetch(pathToFileURL(file).toString()).then((res) => {
     const headers = new Headers(res.headers);
-    headers.set('Content-Security-Policy', WEB_CSP);
+    headers.set('Content-Security-Policy', RENDERER_CSP);
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(res.body, { status: res.status, headers });
   });

@@ -24,6 +24,7 @@ import {
   encodeServerMessage,
   readClientMessage,
   rendererFileFor,
+  RENDERER_CSP,
   type CallTarget,
   type HostEvent,
   type ServerMessage,
@@ -31,7 +32,7 @@ import {
 
 /** Options of {@link startWebHost}. */
 export interface WebHostOptions {
-  /** What calls are dispatched to (`web/target.ts` `callTarget`). */
+  /** What calls are dispatched to (`host/call-target.ts` `callTarget`). */
   readonly target: CallTarget;
   /** Subscribes to host events (the host's `subscribe`); returns the unsubscribe function. */
   readonly subscribe: (listener: (e: HostEvent) => void) => () => void;
@@ -65,9 +66,6 @@ export interface WebHost {
 /** Bytes queued for one WebSocket client beyond which it is dropped (it reconnects and resyncs). */
 export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
-/** The Content-Security-Policy sent with every response (the page's `<meta>` repeats it). */
-export const WEB_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,7 +81,7 @@ const TYPES: Record<string, string> = {
 };
 
 function securityHeaders(res: ServerResponse): void {
-  res.setHeader('Content-Security-Policy', WEB_CSP);
+  res.setHeader('Content-Security-Policy', RENDERER_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Frame-Options', 'DENY');

@@ -77,6 +77,22 @@ const CASES: readonly { folder: string; file: string; wrap: (spec: string) => st
     word: 'renderer',
     allowed: ['$api', '../lib/context'],
   },
+  {
+    folder: 'electron/',
+    file: 'electron/probe.ts',
+    wrap: ts,
+    refused: ['../web/app-server', '../web/server'],
+    word: 'electron/ and web/',
+    allowed: ['../host/host', '../host/call-target', '../src/api', 'electron'],
+  },
+  {
+    folder: 'web/',
+    file: 'web/probe.ts',
+    wrap: ts,
+    refused: ['../electron/main', 'electron'],
+    word: 'electron/ and web/',
+    allowed: ['../host/host', '../src/api', 'ws', './app-server'],
+  },
 ];
 
 describe('the lint boundaries', () => {
