@@ -12,7 +12,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { importAliases } from './aliases.config';
+import { importAliases } from './aliases.config.ts';
 
 const r = (p: string) => resolve(import.meta.dirname, p);
 

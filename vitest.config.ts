@@ -10,7 +10,7 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
-import { importAliases } from './aliases.config';
+import { importAliases } from './aliases.config.ts';
 
 /** The renderer's import aliases (`$core/…`), for every project: the e2e and unit tests reach renderer modules too. */
 const resolve = { alias: importAliases() };
