@@ -4,10 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { archery, archeryContents, archeryScores, ARCHERY_RULES, arrowCount, ringName, TARGET_COUNTS } from '../../../src/games/archery/index';
+import { sheetQuotes } from '../../support/rule-sheets';
 import { legal, playAll, pos, refusal, start } from './helpers';
 
+const { quoted, verify } = sheetQuotes(archery.sheet);
+verify(Object.values(ARCHERY_RULES).map((r) => r.quote));
+
 describe('GAME OF ARCH', () => {
-  it('"Implements - Twelve men, a set of three for each player, and the Double Teetotum."', () => {
+  it(quoted('Implements - Twelve men, a set of three for each player, and the Double Teetotum.'), () => {
     for (const n of [2, 3, 4]) {
       const p = start(n);
       expect(p.arrows).toHaveLength(n);
@@ -22,7 +26,7 @@ describe('GAME OF ARCH', () => {
     expect(archery.players.seats.map((s) => s.name)).toEqual(['Blue', 'Natural', 'Green', 'Purple']);
   });
 
-  it('"All moves are made by the spin of the Teetotum, using the mum of the numbers obtained by the spin, and moving an arrow aver a corresponding number of spaces."', () => {
+  it(quoted('All moves are made by the spin of the Teetotum, using the mum of the numbers obtained by the spin, and moving an arrow aver a corresponding number of spaces.'), () => {
     const p = pos('lead:- order:0,1 turn:0 spin:- arrows:3,9,10/f,f,f');
     expect(archery.awaitsSpin!(p)).toBe(true);
     expect(legal(p)).toHaveLength(21);
@@ -39,7 +43,7 @@ describe('GAME OF ARCH', () => {
     expect(refusal(spun, '4-12').code).toBe('archery/no-arrow-there');
   });
 
-  it('"Spin for lead. The highest spin plays first." (ties spin again among the tied)', () => {
+  it(`${quoted('Spin for lead. The highest spin plays first.')} (ties spin again among the tied)`, () => {
     let p = start(3);
     expect(archery.turn(p)).toBe(0);
     expect(refusal(p, 'f-7').code).toBe('archery/spin-for-lead');
@@ -52,7 +56,7 @@ describe('GAME OF ARCH', () => {
     expect(archery.awaitsSpin!(p)).toBe(true);
   });
 
-  it('"The arrows are first entered according to the spin, beginning st. and counting from the space at the flag-staff." (option entryCount)', () => {
+  it(`${quoted('The arrows are first entered according to the spin, beginning st. and counting from the space at the flag-staff.')} (option entryCount)`, () => {
     const text = 'lead:- order:0,1 turn:0 spin:3+4 arrows:f,f,f/f,f,f';
     expect(legal(pos(text))).toEqual(['f-7']);
     expect(legal(pos(text, { entryCount: 'inclusive' }))).toEqual(['f-7']);
@@ -60,7 +64,7 @@ describe('GAME OF ARCH', () => {
     expect(refusal(pos(text, { entryCount: 'exclusive' }), 'f-7').message).toContain('lands on space 8');
   });
 
-  it('"The arrows are first entered ... After entering, each player, in turn, advances his arrows" (option entryOrder)', () => {
+  it(`${quoted('The arrows are first entered according to the spin')} … ${quoted('After entering, each player, in turn, advances his arrows')}} (option entryOrder)`, () => {
     const text = 'lead:- order:0,1 turn:0 spin:1+2 arrows:f,f,5/f,f,f';
     expect(legal(pos(text))).toEqual(['f-3']);
     const r = refusal(pos(text), '5-8');
@@ -70,7 +74,7 @@ describe('GAME OF ARCH', () => {
     expect(legal(pos(text, { preset: 'quick-start' }))).toEqual(['f-3', '5-8']);
   });
 
-  it('"After entering, each player, in turn, advances his arrows ac-cording to his spins, until they reach the target." (turns follow the play order; finished players are passed over)', () => {
+  it(`${quoted('After entering, each player, in turn, advances his arrows ac-cording to his spins, until they reach the target.')} (turns follow the play order; finished players are passed over)`, () => {
     let p = pos('lead:- order:2,0,1 turn:2 spin:- arrows:4,5,6/7,8,9/10,11,12');
     p = playAll(p, '1+1; 10-12');
     expect(archery.turn(p)).toBe(0);
@@ -83,7 +87,7 @@ describe('GAME OF ARCH', () => {
     expect(archery.turn(q)).toBe(1);
   });
 
-  it('"Any arrow that is carried beyond the target by the spin is a miss, and counts nothing."', () => {
+  it(quoted('Any arrow that is carried beyond the target by the spin is a miss, and counts nothing.'), () => {
     const p = playAll(pos('lead:- order:0,1 turn:0 spin:- arrows:16,20,21/9,9,9'), '4+4');
     expect(legal(p)).toEqual(['16-x']);
     const after = playAll(p, '16-x');
@@ -99,14 +103,14 @@ describe('GAME OF ARCH', () => {
     expect(missed).toMatchObject({ ok: false, error: { code: 'archery/missed' } });
   });
 
-  it('"An arrow is carried beyond the target when there are not enough spaces for it to be moved over, to use up the spin."', () => {
+  it(quoted('An arrow is carried beyond the target when there are not enough spaces for it to be moved over, to use up the spin.'), () => {
     const p = playAll(pos('lead:- order:0,1 turn:0 spin:- arrows:14,15,16/9,9,9'), '4+4');
     // 15 + 8 = 23, the last space: enough spaces. 16 + 8 = 24: not enough. 14 + 8 = 22.
     expect(legal(p)).toEqual(['14-22', '15-23', '16-x']);
     expect(refusal(p, '16-23').message).toContain('carried beyond the target');
   });
 
-  it('"Each ring of the target represents two spaces, one on each side sf the bull\'s-eye, as though the target were divided by a vertical (meat its center."', () => {
+  it(quoted('Each ring of the target represents two spaces, one on each side sf the bull\'s-eye, as though the target were divided by a vertical (meat its center.'), () => {
     expect(TARGET_COUNTS).toEqual([1, 2, 3, 6, 3, 2, 1]);
     expect([17, 18, 19, 20, 21, 22, 23].map((s) => ringName(s))).toEqual([
       'outer ring', 'second ring', 'third ring', "bull's-eye", 'third ring', 'second ring', 'outer ring',
@@ -114,12 +118,12 @@ describe('GAME OF ARCH', () => {
     expect(ringName(16)).toBeUndefined();
   });
 
-  it('"The arrows are moved from the flag-staff to the target as though the whole formed one continuous line of 23 spaces-7 in the target, and 16 outside."', () => {
+  it(quoted('The arrows are moved from the flag-staff to the target as though the whole formed one continuous line of 23 spaces-7 in the target, and 16 outside.'), () => {
     expect(archery.physical!.cells).toEqual(Array.from({ length: 23 }, (_, i) => String(i + 1)));
     expect([16, 17, 23, 24].map(arrowCount)).toEqual([0, 1, 1, 0]);
   });
 
-  it('"As soon as an arrow reaches the target its move is ended."', () => {
+  it(quoted('As soon as an arrow reaches the target its move is ended.'), () => {
     const p = playAll(pos('lead:- order:0,1 turn:0 spin:- arrows:10,17,20/9,9,9', { entryOrder: 'any-order' }), '1+2');
     expect(legal(p)).toEqual(['10-13']);
     const r = refusal(p, '17-20');
@@ -127,14 +131,14 @@ describe('GAME OF ARCH', () => {
     expect(r.quote).toBe('As soon as an arrow reaches the target its move is ended.');
   });
 
-  it('"Two or more arrows of the same, or of opponent players, may \'soupy the same space at the same time."', () => {
+  it(quoted('Two or more arrows of the same, or of opponent players, may \'soupy the same space at the same time.'), () => {
     let p = pos('lead:- order:0,1 turn:0 spin:- arrows:5,5,6/f,f,5');
     p = playAll(p, '2+3; 5-10; 1+4; f-5');
     expect(archeryContents(p)['5']).toEqual([0, 1, 1]);
     expect(archeryContents(p)['10']).toEqual([0]);
   });
 
-  it('"The game is ended when all the arrows have reached or missed the target."', () => {
+  it(quoted('The game is ended when all the arrows have reached or missed the target.'), () => {
     let p = pos('lead:- order:0,1 turn:1 spin:- arrows:17,20,x/18,19,15');
     expect(archery.status(p)).toEqual({ kind: 'ongoing' });
     p = playAll(p, '1+1');
@@ -147,12 +151,12 @@ describe('GAME OF ARCH', () => {
     expect(refusal(p, '1+1').code).toBe('archery/game-over');
   });
 
-  it('"Each arrow on the outer circle counts 1; on the next \' circle, 2; on the third circle, 3; and, on the bull\'s-eye, 6."', () => {
+  it(quoted('Each arrow on the outer circle counts 1; on the next \' circle, 2; on the third circle, 3; and, on the bull\'s-eye, 6.'), () => {
     const p = pos('lead:- order:0,1 turn:- spin:- arrows:17,18,19/20,23,x');
     expect(archeryScores(p)).toEqual([1 + 2 + 3, 6 + 1 + 0]);
   });
 
-  it('"The player having the largest count wins the game." (ties are declared as ties)', () => {
+  it(`${quoted('The player having the largest count wins the game.')} (ties are declared as ties)`, () => {
     expect(archery.status(pos('lead:- order:0,1,2 turn:- spin:- arrows:20,20,x/17,17,17/x,x,x'))).toEqual({
       kind: 'won',
       winners: [0],

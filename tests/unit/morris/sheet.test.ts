@@ -2,28 +2,20 @@
  * One test per sentence of the Game of Morrice section of `001_08482469b23ea4ed.txt`, each quoting it
  * verbatim (typos and all) and checking what the engine makes of it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../src/core/result';
 import { morris } from '../../../src/games/morris/index';
 import { LINES, POINTS, popcount } from '../../../src/games/morris/board';
 import { menCaptured, menLeft } from '../../../src/games/morris/engine';
 import { MORRICE } from '../../../src/games/morris/rules';
+import { sheetQuotes } from '../../support/rule-sheets';
 import { board, legal, mv, opts, playAll, pos, start } from './helpers';
 
 /** 18 placements in which nobody forms a row (checked by playAll: a row without a capture is refused). */
 const QUIET_PLACEMENTS = 'a7 d7 g7 a4 b6 g4 f6 d1 c5 b2 e5 f2 a1 c3 g1 e3 d3 d6';
 
-const SHEET_FILE = fileURLToPath(new URL('../../../../shared/rules/001_08482469b23ea4ed.txt', import.meta.url));
-
-describe('the quotations', () => {
-  // The sheets live beside the repository (../shared/rules); where they are not checked out, this is skipped.
-  it.skipIf(!existsSync(SHEET_FILE))('are verbatim sentences of the Morrice section of the sheet', () => {
-    const text = readFileSync(SHEET_FILE, 'utf8');
-    for (const sentence of Object.values(MORRICE)) expect(text).toContain(sentence);
-  });
-});
+// Every sentence of MORRICE (the test names below) is checked against the sheet where it is checked out.
+sheetQuotes(morris.sheet).verify(Object.values(MORRICE));
 
 describe('Game of Morrice, sentence by sentence', () => {
   it(MORRICE.implements, () => {

@@ -1,9 +1,9 @@
 /**
  * Every sentence of the rule sheet `000_bcb8c47de0459cfb.txt`, quoted verbatim (typos and all), each
- * with a test of what it says. The quotes are checked against a copy of the sheet kept in
- * `tests/data/not-made-in-germany/` so a mistyped quote fails.
+ * with a test of what it says. The quotes (and the engine's own table of sentences, `RULES`) are checked
+ * against the sheet in `../shared/rules/` where it is checked out (`tests/support/rule-sheets.ts`), so a
+ * mistyped quote fails.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../src/core/result';
 import {
@@ -19,16 +19,15 @@ import {
   parseSquare,
   type NmigPosition,
 } from '../../../src/games/not-made-in-germany/index';
+import { sheetQuotes } from '../../support/rule-sheets';
 import { destinations, diagram, game, listed, opts, playAll, start } from './helpers';
 
-const SHEET_TEXT = readFileSync(new URL(`../../data/not-made-in-germany/${SHEET}`, import.meta.url), 'utf8');
+const { q, verify } = sheetQuotes(SHEET);
+verify(Object.values(RULES).map((r) => r.quote));
 
-/** Registers a test for one sentence of the sheet, checking the quote is verbatim. */
+/** Registers a test for one sentence of the sheet, its name the sentence (checked verbatim by `verify`). */
 function sentence(quote: string, body: () => void): void {
-  it(quote, () => {
-    expect(SHEET_TEXT.includes(quote), 'quoted verbatim from the sheet').toBe(true);
-    body();
-  });
+  it(q(quote), body);
 }
 
 function rank(pos: NmigPosition, r: number): string {

@@ -5,10 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pitchOutcome, QUOITS_RULES, quoits, quoitsTotals, scoreBoard, setOfSeat } from '../../../src/games/quoits/index';
+import { sheetQuotes } from '../../support/rule-sheets';
 import { menOf, mv, playAll, pos, start } from './helpers';
 
+const { quoted, verify } = sheetQuotes(quoits.sheet);
+verify(Object.values(QUOITS_RULES).map((r) => r.quote));
+
 describe('GAME OF QUOITS', () => {
-  it('"Implements - Sixteen men in four colors—a set for each player, and the Double Teetotum." (four men each: a game is four pitches per player)', () => {
+  it(`${quoted('Implements - Sixteen men in four colors—a set for each player, and the Double Teetotum.')} (four men each: a game is four pitches per player)`, () => {
     for (const n of [2, 3, 4]) {
       let p = playAll(start(n), Array.from({ length: n }, (_, i) => (i === 0 ? '6+6' : '1+1')).join(';'));
       expect(p.order[0]).toBe(0);
@@ -20,7 +24,7 @@ describe('GAME OF QUOITS', () => {
     expect(quoits.players.seats.map((s) => s.name)).toEqual(['Blue', 'Natural', 'Green', 'Purple']);
   });
 
-  it('"There are two sets of Quoit spaces, at each side of the board."', () => {
+  it(quoted('There are two sets of Quoit spaces, at each side of the board.'), () => {
     const layout = start().options.layout;
     expect(layout.sets.map((s) => s.id)).toEqual(['a', 'b']);
     const xs = (i: number) => layout.sets[i]!.spaces.map((s) => s.x);
@@ -28,7 +32,7 @@ describe('GAME OF QUOITS', () => {
     expect(Math.min(...xs(1))).toBeGreaterThan(layout.board.width / 2);
   });
 
-  it('"The first and third players play for one set, and the second and fourth for the other." (counted in playing order by default)', () => {
+  it(`${quoted('The first and third players play for one set, and the second and fourth for the other.')} (counted in playing order by default)`, () => {
     const p = playAll(start(4), '1+1; 1+2; 6+6; 1+3');
     expect(p.order).toEqual([2, 3, 0, 1]);
     expect([0, 1, 2, 3].map((s) => setOfSeat(p, s))).toEqual([0, 1, 0, 1]);
@@ -56,7 +60,7 @@ describe('GAME OF QUOITS', () => {
     expect(menOf(separate)).toBe('a-7@0,b-7@1');
   });
 
-  it('"Play and spin in turn." "The highest spin leads." (ties spin again among the tied)', () => {
+  it(`${quoted('Play and spin in turn.')} ${quoted('The highest spin leads.')} (ties spin again among the tied)`, () => {
     let p = start(3);
     expect(quoits.awaitsSpin!(p)).toBe(true);
     expect(quoits.legalMoves(p)).toHaveLength(21);
@@ -74,7 +78,7 @@ describe('GAME OF QUOITS', () => {
     expect(turns).toEqual([2, 0, 1, 2]);
   });
 
-  it('"Use the sum of the numbers indicated by the Teetotum in making the moves, except in case of a doublet, which has its corresponding numbered Quoit space."', () => {
+  it(quoted('Use the sum of the numbers indicated by the Teetotum in making the moves, except in case of a doublet, which has its corresponding numbered Quoit space.'), () => {
     const p = pos('players:2 lead:- order:0,1 pitched:0 men:- history:-');
     expect(pitchOutcome(p, mv('3+5')).space).toBe('a-8');
     expect(pitchOutcome(p, mv('4+4')).space).toBe('a-d4');
@@ -83,18 +87,18 @@ describe('GAME OF QUOITS', () => {
     expect(quoits.play(p, mv('3+7'))).toMatchObject({ ok: false, error: { code: 'quoits/not-a-face' } });
   });
 
-  it('"The first player spins and places his man upon the Quoit space which corresponds to his throw."', () => {
+  it(quoted('The first player spins and places his man upon the Quoit space which corresponds to his throw.'), () => {
     const p = playAll(start(2), '1+2; 5+6; 2+4');
     expect(p.order).toEqual([1, 0]);
     expect(menOf(p)).toBe('a-6@1');
   });
 
-  it('"The others follow in turn playing in the same manner."', () => {
+  it(quoted('The others follow in turn playing in the same manner.'), () => {
     const p = playAll(pos('players:3 lead:- order:1,2,0 pitched:0 men:- history:-'), '2+4; 1+2; 5+5');
     expect(menOf(p)).toBe('a-6@1,b-3@2,a-d5@0');
   });
 
-  it('"Four rounds are played in this way, and the score is then made up."', () => {
+  it(quoted('Four rounds are played in this way, and the score is then made up.'), () => {
     let p = pos('players:2 lead:- order:0,1 pitched:7 men:a-3@0,a-11@1,a-4@0,a-10@1,a-5@0,a-9@1 history:-', { goal: 'one-game' });
     expect(quoits.status(p)).toEqual({ kind: 'ongoing' });
     expect(quoitsTotals(p)).toEqual([0, 0]);
@@ -104,14 +108,14 @@ describe('GAME OF QUOITS', () => {
     expect(quoits.status(p).kind).toBe('won');
   });
 
-  it('"Each man on the hub counts ten ; on a double number, three ; and on the other numbers two."', () => {
+  it(quoted('Each man on the hub counts ten ; on a double number, three ; and on the other numbers two.'), () => {
     const p = pos('players:2 lead:- order:0,1 pitched:8 men:a-hub@0,a-d3@1,a-5@0,a-7@1,a-3@0,a-d6@1 history:-');
     const [s0, s1] = scoreBoard(p).lines;
     expect(s0).toMatchObject({ hub: 10, doubles: 0, numbers: 4 });
     expect(s1).toMatchObject({ hub: 0, doubles: 6, numbers: 2 });
   });
 
-  it('"In addition to the above, the man nearest to the hub counts five I the next nearest, three\'; and the third, one."', () => {
+  it(quoted('In addition to the above, the man nearest to the hub counts five I the next nearest, three\'; and the third, one.'), () => {
     const p = pos('players:2 lead:- order:0,1 pitched:8 men:a-hub@0,a-d3@1,a-5@0,a-7@1,a-3@0,a-d6@1 history:-');
     const score = scoreBoard(p);
     expect(score.nearest.map((n) => `${n.space}:${n.points}`)).toEqual(['a-hub:5', 'a-7:3', 'a-5:1']);
@@ -124,7 +128,7 @@ describe('GAME OF QUOITS', () => {
     expect(scoreBoard(four).nearest.map((n) => `${n.space}:${n.points}`)).toEqual(['a-7:5', 'a-3:3', 'b-8:5', 'b-9:3']);
   });
 
-  describe('"If two men hit the same space, the first corner is set back one space, if the rear space is vacant ; if occupied, the man goes for-ward on space, but should this space also be occupied it is removed from the board and does not count for its player."', () => {
+  describe(quoted('If two men hit the same space, the first corner is set back one space, if the rear space is vacant ; if occupied, the man goes for-ward on space, but should this space also be occupied it is removed from the board and does not count for its player.'), () => {
     it('the first comer is set back when the rear space is vacant', () => {
       const p = pos('players:2 lead:- order:0,1 pitched:1 men:a-8@0 history:-');
       expect(pitchOutcome(p, mv('3+5'))).toEqual({ seat: 1, set: 0, space: 'a-8', collision: { owner: 0, result: 'set-back', to: 'a-6' } });
@@ -162,7 +166,7 @@ describe('GAME OF QUOITS', () => {
     });
   });
 
-  describe('"When four rounds have been played, the game is begun anew, and the play continues until some one of the players scores 60, which wins the game."', () => {
+  describe(quoted('When four rounds have been played, the game is begun anew, and the play continues until some one of the players scores 60, which wins the game.'), () => {
     const done = 'players:2 lead:- order:1,0 pitched:8 men:a-6@1,a-hub@0,a-7@1,a-d3@0,a-3@0,a-8@1,a-d6@0';
     it('a complete game below 60 is scored into the history when the next spin begins the next game, with a new spin for lead', () => {
       const p = pos(`${done} history:-`);
@@ -200,7 +204,7 @@ describe('GAME OF QUOITS', () => {
     });
   });
 
-  it('"The object of the game may also be to see which will make the highest score in four rounds." (goal: one-game)', () => {
+  it(`${quoted('The object of the game may also be to see which will make the highest score in four rounds.')} (goal: one-game)`, () => {
     const p = pos('players:2 lead:- order:1,0 pitched:8 men:a-6@1,a-hub@0,a-7@1,a-d3@0,a-3@0,a-8@1,a-d6@0 history:-', { goal: 'one-game' });
     expect(quoits.status(p)).toEqual({ kind: 'won', winners: [0], reason: 'the highest score in four rounds: 23' });
     expect(pos('players:2 lead:- order:1,0 pitched:8 men:a-6@1,a-hub@0 history:-', { preset: 'one-game' }).options.goal).toBe('one-game');
