@@ -16,7 +16,7 @@ import type { Difficulty } from './difficulty';
 import { BOARD } from '../games/spoof/geometry';
 import { PHYSICS, speedForDistance } from '../games/spoof/physics';
 import { formatPosition, homeEnd, inPlay, opponent, type Man, type SpoofPosition } from '../games/spoof/position';
-import { gameOver, resolveShot, shootableMen } from '../games/spoof/rules';
+import { gameOver, maySafelyAttackSquares, resolveShot, shootableMen } from '../games/spoof/rules';
 import { addFlickNoise, makeShot, type FlickNoise, type Shot } from '../games/spoof/shot';
 
 /** Difficulty levels of the computer player: those of every computer player (`./difficulty.ts`). */
@@ -62,12 +62,9 @@ export function candidateShots(pos: SpoofPosition): readonly Shot[] {
   const q = opponent(p);
   const mine = shootableMen(pos);
   const out: Shot[] = [];
-  const oppInOpen = pos.men.some((m) => m.owner === q && m.place.kind === 'open');
   for (const m of mine) {
-    const ownOtherInOpen = pos.men.some((o) => o.owner === p && o.id !== m.id && o.place.kind === 'open');
-    const targets = pos.men.filter(
-      (t) => t.owner === q && inPlay(t) && (t.place.kind === 'open' || (!oppInOpen && !ownOtherInOpen && t.place.kind === 'square')),
-    );
+    const squaresOpen = maySafelyAttackSquares(pos, m.id);
+    const targets = pos.men.filter((t) => t.owner === q && inPlay(t) && (t.place.kind === 'open' || (squaresOpen && t.place.kind === 'square')));
     for (const t of targets) {
       const dx = t.x - m.x;
       const dy = t.y - m.y;

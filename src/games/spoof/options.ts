@@ -8,14 +8,18 @@ import { z } from 'zod';
 import { defineOptions } from '../../core/options';
 import { NEUTRAL_TOUCH_RULES } from './physics';
 
-/** Values of `ownInOpenAttack`: what befalls a man that attacks the squares while his own side has men in the open. */
-export const OWN_IN_OPEN_ATTACK_RULES = ['man-lost', 'turn-lost'] as const;
+/**
+ * Values of `ownInOpenAttack`: what befalls a man that attacks the squares while other men of his own side
+ * are in the open. `allowed`: nothing (the squares' owner's reading of "the same side"); `man-lost` and
+ * `turn-lost`: the attacker's reading, with the next sentence's penalty or a lost turn.
+ */
+export const OWN_IN_OPEN_ATTACK_RULES = ['allowed', 'man-lost', 'turn-lost'] as const;
 /** Values of `followUp`: which man a player may shoot after a successful shot. */
 export const FOLLOW_UP_RULES = ['any-man', 'same-man'] as const;
 
 const shape = {
   neutralTouch: z.enum(NEUTRAL_TOUCH_RULES).default('at-rest'),
-  ownInOpenAttack: z.enum(OWN_IN_OPEN_ATTACK_RULES).default('man-lost'),
+  ownInOpenAttack: z.enum(OWN_IN_OPEN_ATTACK_RULES).default('allowed'),
   followUp: z.enum(FOLLOW_UP_RULES).default('any-man'),
   minCoverMm: z.number().min(0).max(10).default(0.5),
   shotLimit: z.number().int().min(0).max(100_000).default(0),
@@ -33,9 +37,9 @@ export const spoofOptions = defineOptions(
     },
     ownInOpenAttack: {
       summary:
-        "What happens when a man attacks the squares while other men of its own side are out in the open: 'man-lost' (default), the man is reversed and becomes the opponent's, as when the opponent has men in the open; 'turn-lost', the attack captures nothing, the man stays where it stopped and the turn passes.",
+        "What happens when a man attacks the squares while other men of its own side are out in the open: 'allowed' (default), nothing: only the opponent's men in the open forbid the attack; 'man-lost', the man is reversed and becomes the opponent's, as when the opponent has men in the open; 'turn-lost', the attack captures nothing, the man stays where it stopped and the turn passes.",
       gap:
-        'The sheet says "THE SQUARES can only be attacked when there are no men of the same side out in the open space" but names a penalty only for the next case ("when there are any of his opponents out in the open space, the man is lost to the player"). Parlour applies that named penalty by default.',
+        'The sheet says "THE SQUARES can only be attacked when there are no men of the same side out in the open space." and goes on "If a man attacks a square, or stops on any lines of the squares, when there are any of his opponents out in the open space, the man is lost to the player". Read with "the same side" as the side that owns the squares, the second sentence is the first one\'s penalty, and nothing forbids the attacker\'s own men being in the open (the default); read as the attacker\'s side, the first sentence adds a rule of its own with no penalty named (\'man-lost\' borrows the next sentence\'s, \'turn-lost\' only stops the capture).',
     },
     followUp: {
       summary:
@@ -66,7 +70,7 @@ export type SpoofOptions = z.output<z.ZodObject<typeof shape>>;
 /** The default options (the `sheet` preset). */
 export const DEFAULT_OPTIONS: SpoofOptions = Object.freeze({
   neutralTouch: 'at-rest',
-  ownInOpenAttack: 'man-lost',
+  ownInOpenAttack: 'allowed',
   followUp: 'any-man',
   minCoverMm: 0.5,
   shotLimit: 0,

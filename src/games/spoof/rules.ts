@@ -8,22 +8,25 @@
  * 1. the shot man went off the board: out of play on the neutral ground, turn lost;
  * 2. it came to rest on or touching the neutral ground (or, under `neutralTouch: 'in-passing'`, touched it
  *    while sliding): out of play there, turn lost;
- * 3. it was shot from a square and did not go quite out of that end's squares: put back, turn lost;
- * 4. it knocked a man quite out of his square: the shot man is lost (reversed, to the opponent's squares);
+ * 3. it knocked a man quite out of his square: the shot man is lost (reversed, to the opponent's squares),
+ *    even when it was shot from a square and stopped on the lines (the heavier penalty of the two);
+ * 4. it was shot from a square and did not go quite out of that end's squares: put back, turn lost;
  * 5. it attacked the opponent's squares (touched a man in one, or stopped touching one) while the opponent
  *    has men in the open: the man is lost;
  * 6. it stopped on the lines of any squares while the opponent has men in the open: the man is lost;
- * 7. it attacked the squares while other men of its own side are in the open: per `ownInOpenAttack`;
+ * 7. it attacked the squares while other men of its own side are in the open: per `ownInOpenAttack`
+ *    (by default nothing: "the same side" is read as the squares' owner, whose men in the open are rule 5);
  * 8. it covers (overlaps at rest by at least `minCoverMm`) one of its own side's men: back to its square,
  *    turn lost;
  * 9. it covers opponent's men: each is reversed and goes to the shooter's squares, the shot man takes the
  *    place of the (most deeply) covered one, and the shooter shoots again;
  * 10. otherwise a miss: the man stays where it stopped and the turn passes.
  *
- * Men other than the shot man: one that stops on or touching the neutral ground or went off the board is
- * out of play; one knocked within or partly out of its square is put back into it ("he can only be moved
- * by the "spoof.""); a man in the open stays where it stops. A man in the open that comes to rest wholly
- * inside a square with room is placed in that square.
+ * Men other than the shot man: one that stops on or touching the neutral ground is out of play ("from any
+ * cause whatsoever"); one knocked within, partly or quite out of its square, or even off the board, is put
+ * back into it ("he can only be moved by the "spoof.""); one in the open knocked off the board is out of
+ * play on the neutral ground, as a shot man would be; a man in the open stays where it stops. A man in the
+ * open that comes to rest wholly inside a square with room is placed in that square.
  */
 import { err, ok, type Result } from '../../core/result';
 import type { MoveError, PlayerIndex, RuleCitation } from '../../core/game';
@@ -100,8 +103,8 @@ export const OUTCOME_KINDS = [
   'missed',
   'neutral',
   'off-board',
-  'not-out',
   'knocked-out',
+  'not-out',
   'attack-opponent-in-open',
   'lines-opponent-in-open',
   'attack-own-in-open',
@@ -147,6 +150,23 @@ export function gameOver(pos: SpoofPosition): boolean {
   const a = pos.men.some((m) => m.owner === 0 && inPlay(m));
   const b = pos.men.some((m) => m.owner === 1 && inPlay(m));
   return !a || !b || (pos.options.shotLimit > 0 && pos.shots >= pos.options.shotLimit);
+}
+
+/**
+ * Whether the man `manId` of the side to shoot may attack the opponent's squares now without penalty:
+ * the opponent has no man in the open ("THE SQUARES can only be attacked when there are no men of the
+ * same side out in the open space"), and, unless `ownInOpenAttack` is `allowed`, no other man of the
+ * shooter's side is in the open either (the attacker's reading of "the same side").
+ */
+export function maySafelyAttackSquares(pos: SpoofPosition, manId: number): boolean {
+  const p = pos.turn;
+  const q = opponent(p);
+  if (pos.men.some((m) => m.owner === q && m.place.kind === 'open')) return false;
+  return pos.options.ownInOpenAttack === 'allowed' || !ownOtherInOpen(pos, manId);
+}
+
+function ownOtherInOpen(pos: SpoofPosition, manId: number): boolean {
+  return pos.men.some((m) => m.owner === pos.turn && m.id !== manId && m.place.kind === 'open');
 }
 
 /** The men the side to shoot may flick now: its men in play, only the chain man under `followUp: 'same-man'`. */
@@ -260,7 +280,7 @@ function judge(pos: SpoofPosition, shotMan: Man, sim: SimState): ShotReport {
   const oppEnd = homeEnd(q);
   const origin = shotMan.place;
   const oppInOpen = pos.men.some((m) => m.owner === q && m.place.kind === 'open');
-  const ownOtherInOpen = pos.men.some((m) => m.owner === p && m.id !== shotMan.id && m.place.kind === 'open');
+  const ownInOpen = opts.ownInOpenAttack !== 'allowed' && ownOtherInOpen(pos, shotMan.id);
 
   // Men covered by the shot man at rest.
   const covered: { man: Man; depth: number }[] = [];
@@ -296,11 +316,11 @@ function judge(pos: SpoofPosition, shotMan: Man, sim: SimState): ShotReport {
   let kind: OutcomeKind;
   if (rs.fell) kind = 'off-board';
   else if (rs.neutral) kind = 'neutral';
-  else if (origin.kind === 'square' && touchesRow(rs.x, rs.y, origin.end)) kind = 'not-out';
   else if (knockedOut.length > 0) kind = 'knocked-out';
+  else if (origin.kind === 'square' && touchesRow(rs.x, rs.y, origin.end)) kind = 'not-out';
   else if (attack && oppInOpen) kind = 'attack-opponent-in-open';
   else if (lines && oppInOpen) kind = 'lines-opponent-in-open';
-  else if (attack && ownOtherInOpen) kind = 'attack-own-in-open';
+  else if (attack && ownInOpen) kind = 'attack-own-in-open';
   else if (covered.some((cv) => cv.man.owner === p)) kind = 'covered-own';
   else if (covered.length > 0) kind = 'captured';
   else kind = 'missed';
@@ -330,8 +350,11 @@ function judge(pos: SpoofPosition, shotMan: Man, sim: SimState): ShotReport {
     if (m.id === shotMan.id || !inPlay(m)) continue;
     const r = rest.get(m.id)!;
     if (!r.moved) continue;
-    if (r.fell || r.neutral) setOut(m.id, r.fell);
-    // a man in a square that moved goes back into it (re-laid below); a man in the open stays where it stopped
+    // "from any cause whatsoever": the neutral ground takes any man; a man in a square knocked off the
+    // board goes back into it (re-laid below, "he can only be moved by the spoof"), a man in the open is
+    // out of play on the neutral ground; a man in a square that moved on the board goes back into it; a
+    // man in the open stays where it stopped.
+    if (r.neutral || (r.fell && m.place.kind === 'open')) setOut(m.id, r.fell);
   }
   // The shot man.
   const sm = men[shotMan.id - 1]!;

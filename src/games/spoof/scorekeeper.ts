@@ -43,11 +43,12 @@ export interface SideTally {
  * - `attacked`: it attacked the opponent's squares without covering (struck a man in a square without
  *   knocking him quite out, or stopped inside a square). The scorekeeper checks the square rules.
  * - `neutral` / `off-board`: it came to rest on the neutral ground / went off the board.
- * - `not-out`: shot from the squares, it did not go quite out of them.
+ * - `not-out`: shot from the squares, it did not go quite out of them (and knocked no man quite out).
  * - `covered-own`: it covered a man of its own side (alone or with an opponent's).
- * - `knocked-out`: it knocked a man quite out of his square.
- * - `other-out`: another man (of `owner`, from `from`) was knocked onto the neutral ground or off the
- *   board; this does not end the shot, tap the shot man's verdict as well.
+ * - `knocked-out`: it knocked a man quite out of his square (also when it stopped on its own lines: this
+ *   verdict comes first); the knocked man goes back into his square, even from off the board.
+ * - `other-out`: another man (of `owner`, from `from`) was knocked onto the neutral ground, or a man in
+ *   the open off the board; this does not end the shot, tap the shot man's verdict as well.
  */
 export type ScoreAction =
   | { readonly kind: 'covered'; readonly from: ShotFrom; readonly inOpen: number; readonly inSquares: number }
@@ -199,7 +200,7 @@ export function applyScore(sheet: ScoreSheet, action: ScoreAction): Result<Score
       loseMan();
       return 'attack-opponent-in-open';
     }
-    if (ownOtherInOpen) {
+    if (ownOtherInOpen && t.options.ownInOpenAttack !== 'allowed') {
       if (t.options.ownInOpenAttack === 'man-lost') loseMan();
       else toOpen();
       return 'attack-own-in-open';

@@ -34,7 +34,7 @@ describe('declaration', () => {
     expect(unwrap(parseOptions(spoof.options, undefined))).toEqual(DEFAULT_OPTIONS);
     expect(unwrap(parseOptions(spoof.options, { preset: 'quick' })).shotLimit).toBe(200);
     for (const v of ['at-rest', 'in-passing']) expect(parseOptions(spoof.options, { neutralTouch: v }).ok).toBe(true);
-    for (const v of ['man-lost', 'turn-lost']) expect(parseOptions(spoof.options, { ownInOpenAttack: v }).ok).toBe(true);
+    for (const v of ['allowed', 'man-lost', 'turn-lost']) expect(parseOptions(spoof.options, { ownInOpenAttack: v }).ok).toBe(true);
     for (const v of ['any-man', 'same-man']) expect(parseOptions(spoof.options, { followUp: v }).ok).toBe(true);
     expect(parseOptions(spoof.options, { minCoverMm: -1 }).ok).toBe(false);
     expect(parseOptions(spoof.options, { shotLimit: 1.5 }).ok).toBe(false);

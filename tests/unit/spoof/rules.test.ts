@@ -195,6 +195,8 @@ describe(quoted(SPOOF_RULES.loses), () => {
 });
 
 describe(quoted(SPOOF_RULES.squaresSameSide), () => {
+  // "The same side" is the side whose squares are attacked: the next sentence, "If a man attacks a square
+  // ... when there are any of his opponents out in the open space, the man is lost", is this rule's penalty.
   // Stars man 1 in the open at (100, 400) goes for Plain man 8 in square p1 (100, 555).
   it('with no men of either side in the open, a man in the squares may be attacked and captured', () => {
     const pos = build({ 1: open(100, 400) });
@@ -203,8 +205,21 @@ describe(quoted(SPOOF_RULES.squaresSameSide), () => {
     expect(r.position.men[7]!.owner).toBe(0);
     expect(place(r.position, 1)).toBe('p1'); // takes the captured man's place, in the square
   });
-  it("with another Stars man in the open, the attacker is lost (ownInOpenAttack 'man-lost', the default)", () => {
-    const pos = build({ 1: open(100, 400), 2: open(250, 200) });
+  it("ownInOpenAttack 'allowed' (default): Stars man 1 in the open, Plain none; m2 h90 v1725 from Stars' square captures Plain man 8 in his square", () => {
+    expect(DEFAULT_OPTIONS.ownInOpenAttack).toBe('allowed');
+    const text =
+      'S 0 - 1S:o@30.00,200.00 2S:s1@100.00,45.00 3S:s2@150.00,45.00 4S:s3@200.00,45.00 5S:s4@250.00,45.00 6S:s5@300.00,45.00 7P:p0@50.00,555.00 8P:p1@100.00,555.00 9P:p2@150.00,555.00 10P:p3@200.00,555.00 11P:p4@250.00,555.00 12P:p5@300.00,555.00';
+    const pos = unwrap(spoof.parsePosition(text, DEFAULT_OPTIONS));
+    const r = shoot(pos, unwrap(spoof.parseMove('m2 h90 v1725')));
+    expect(r.outcome.kind).toBe('captured');
+    expect(r.outcome.captured).toEqual([8]);
+    expect(r.position.men[7]!.owner).toBe(0);
+    expect(place(r.position, 2)).toBe('p1');
+    expect(spoof.turn(r.position)).toBe(0);
+    expect(r.outcome.announcement).toBe('covered 1 man: Stars shoots again');
+  });
+  it("ownInOpenAttack 'man-lost' (the attacker's reading): with another Stars man in the open, the attacker is lost", () => {
+    const pos = build({ 1: open(100, 400), 2: open(250, 200) }, { ownInOpenAttack: 'man-lost' });
     const r = shoot(pos, coverShot(pos, 1, 8, 10));
     expect(r.outcome.kind).toBe('attack-own-in-open');
     expect(r.outcome.manLost).toBe(true);
@@ -212,8 +227,9 @@ describe(quoted(SPOOF_RULES.squaresSameSide), () => {
     expect(place(r.position, 1)).toMatch(/^p[0-5]$/);
     expect(r.position.men[7]!.owner).toBe(1);
     expect(spoof.turn(r.position)).toBe(1);
+    expect(r.outcome.announcement).toBe('attacked the squares while Stars has men in the open: the man is lost to Plain');
   });
-  it("under ownInOpenAttack 'turn-lost' the attack captures nothing and the turn passes", () => {
+  it("ownInOpenAttack 'turn-lost' (the attacker's reading): the attack captures nothing and the turn passes", () => {
     const pos = build({ 1: open(100, 400), 2: open(250, 200) }, { ownInOpenAttack: 'turn-lost' });
     const r = shoot(pos, coverShot(pos, 1, 8, 10));
     expect(r.outcome.kind).toBe('attack-own-in-open');
@@ -222,6 +238,13 @@ describe(quoted(SPOOF_RULES.squaresSameSide), () => {
     expect(r.position.men[7]!.owner).toBe(1);
     expect(spoof.turn(r.position)).toBe(1);
     expect(r.outcome.announcement).toMatch(/no capture, turn lost/);
+  });
+  it("the same shot under 'allowed' captures: only the squares' owner's men in the open forbid the attack", () => {
+    const pos = build({ 1: open(100, 400), 2: open(250, 200) }, { ownInOpenAttack: 'allowed' });
+    const r = shoot(pos, coverShot(pos, 1, 8, 10));
+    expect(r.outcome.kind).toBe('captured');
+    expect(r.position.men[7]!.owner).toBe(0);
+    expect(spoof.turn(r.position)).toBe(0);
   });
 });
 
@@ -285,6 +308,38 @@ describe(quoted(SPOOF_RULES.knockedOut), () => {
     expect(r.position.men[0]!.owner).toBe(1);
     expect(place(r.position, 7)).toBe('p0');
     expect(spoof.turn(r.position)).toBe(1);
+  });
+});
+
+describe(`${quoted(SPOOF_RULES.knockedOut)} is judged before ${quoted(SPOOF_RULES.leaveSquares)}`, () => {
+  // Stars man 3 in s2 (150, 45) is shot east along the row into man 4 in s3 (200, 45); s4 and s5 are empty.
+  const row = build({ 5: inSquare('stars', 0), 6: inSquare('stars', 0) });
+  it('a shot that stops on the lines of its own squares but knocks a man quite out of his square loses the man shot', () => {
+    const r = shoot(row, makeShot(3, 0, 900));
+    expect(r.sim.bodies[2]!.x).toBeLessThan(200); // man 3 rests on the line between s2 and s3: not quite out
+    expect(r.sim.bodies[3]!.x).toBeGreaterThan(237); // man 4 clear of s3 (its line at x = 225)
+    expect(r.outcome.kind).toBe('knocked-out');
+    expect(r.outcome.manLost).toBe(true);
+    expect(r.position.men[2]!.owner).toBe(1);
+    expect(place(r.position, 4)).toBe('s3');
+    expect(r.outcome.announcement).toBe('knocked a man quite out of his square: the man shot is lost to Plain');
+  });
+  it('the same shot knocking the man only partly out of his square is judged by the squares rule: put back, turn lost', () => {
+    const r = shoot(row, makeShot(3, 0, 700));
+    expect(r.sim.bodies[3]!.x).toBeLessThan(237);
+    expect(r.outcome.kind).toBe('not-out');
+    expect(r.position.men[2]!.owner).toBe(0);
+    expect(place(r.position, 3)).toBe('s2');
+  });
+  it(`a man knocked out of his square and off the board goes back into it (${quoted(SPOOF_RULES.onlySpoof)}); the man shot is lost`, () => {
+    const r = shoot(row, makeShot(3, 0, 1300));
+    expect(r.sim.bodies[3]!.fell).toBe(true);
+    expect(r.outcome.kind).toBe('knocked-out');
+    expect(r.outcome.knockedOut).toEqual([4]);
+    expect(r.outcome.outOfPlay).toEqual([]);
+    expect(place(r.position, 4)).toBe('s3');
+    expect(at(r.position, 4)).toEqual({ x: 200, y: 45 });
+    expect(r.position.men[2]!.owner).toBe(1);
   });
 });
 
@@ -368,6 +423,19 @@ describe(quoted(SPOOF_RULES.offBoard), () => {
     const m = at(r.position, 1);
     expect(touchesNeutral(m.x, m.y)).toBe(true);
     expect(spoof.turn(r.position)).toBe(1);
+  });
+});
+
+describe(`${quoted(SPOOF_RULES.offBoard)}: men knocked off the board`, () => {
+  it('a man in the open knocked off the board is out of play on the neutral ground, as a shot man would be', () => {
+    const pos = build({ 1: open(300, 300), 12: open(330, 300, 1) });
+    const r = shoot(pos, makeShot(1, 0, 900));
+    expect(r.sim.bodies[11]!.fell).toBe(true);
+    expect(r.outcome.kind).toBe('missed');
+    expect(r.outcome.outOfPlay).toEqual([12]);
+    expect(place(r.position, 12)).toBe('out');
+    expect(touchesNeutral(at(r.position, 12).x, at(r.position, 12).y)).toBe(true);
+    expect(r.outcome.announcement).toBe('no man covered: Plain to shoot; 1 other man out of play on the neutral ground');
   });
 });
 

@@ -110,22 +110,24 @@ describe('scorekeeper: a whole game', () => {
 });
 
 describe('scorekeeper: refereeing and refusals', () => {
-  it("attacking the squares with another own man in the open: 'man-lost' (default) or 'turn-lost'", () => {
+  it("attacking the squares with another own man in the open: 'allowed' (default), 'man-lost' or 'turn-lost'", () => {
     const setUp = (opts = DEFAULT_OPTIONS) => {
       let s = newScoreSheet(opts);
       s = tap(s, { kind: 'missed', from: 'squares' }); // Stars man in the open
       s = tap(s, { kind: 'not-out' }); // Plain passes
       return s;
     };
-    const lost = tap(setUp(), { kind: 'covered', from: 'squares', inOpen: 0, inSquares: 1 });
+    const allowed = tap(setUp(), { kind: 'covered', from: 'squares', inOpen: 0, inSquares: 1 });
+    expect(counts(allowed)).toBe('S 6/1/0 P 5/0/0 Stars');
+    expect(allowed.tally.log.at(-1)!.verdict).toBe('captured');
+    const lost = tap(setUp({ ...DEFAULT_OPTIONS, ownInOpenAttack: 'man-lost' }), { kind: 'covered', from: 'squares', inOpen: 0, inSquares: 1 });
     expect(counts(lost)).toBe('S 4/1/0 P 7/0/0 Plain');
     expect(lost.tally.log.at(-1)!.verdict).toBe('attack-own-in-open');
     const kept = tap(setUp({ ...DEFAULT_OPTIONS, ownInOpenAttack: 'turn-lost' }), { kind: 'covered', from: 'squares', inOpen: 0, inSquares: 1 });
     expect(counts(kept)).toBe('S 4/2/0 P 6/0/0 Plain');
     expect(last(kept)).toMatch(/no capture, turn lost/);
-    // the attacker is the only Stars man in the open: the attack is allowed
-    const s = setUp();
-    const ok = tap(s, { kind: 'covered', from: 'open', inOpen: 0, inSquares: 1 });
+    // the attacker is the only Stars man in the open: the attack is allowed under every reading
+    const ok = tap(setUp({ ...DEFAULT_OPTIONS, ownInOpenAttack: 'man-lost' }), { kind: 'covered', from: 'open', inOpen: 0, inSquares: 1 });
     expect(counts(ok)).toBe('S 7/0/0 P 5/0/0 Stars');
   });
   it('refuses impossible taps with specific codes and keeps the tally', () => {
