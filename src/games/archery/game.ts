@@ -77,7 +77,7 @@ function playSpin(p: ArcheryPosition, m: SpinMove): Result<ArcheryPosition, Move
   const fp = spinFaceProblem(p.options.faces, m);
   if (fp) return err(moveError('archery/not-a-face', `${formatSpinMove(m)} is impossible: ${fp}.`, 'moves'));
   if (p.lead !== undefined) {
-    const r = recordLeadSpin(p.lead, spinSum(m));
+    const r = recordLeadSpin(p.lead, spinSum(m), p.options.leadTies);
     if ('lead' in r) return ok({ ...p, lead: r.lead });
     return ok({ ...p, lead: undefined, order: playOrder(r.leader, p.arrows.length), current: r.leader });
   }

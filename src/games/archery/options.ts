@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineOptions } from '../../core/options';
+import { leadTiesDoc, leadTiesSchema } from '../teetotum/lead';
 import { FACES_DOC, facesSchema } from '../teetotum/spin';
 
 /** How an entering arrow counts its spin ("counting from the space at the flag-staff"). */
@@ -11,12 +12,13 @@ export const ENTRY_COUNTS = ['inclusive', 'exclusive'] as const;
 /** How a player's arrows may be entered relative to advancing the others. */
 export const ENTRY_ORDERS = ['enter-all-first', 'any-order'] as const;
 
-/** The options spec of Archery. Defaults: faces 1-6, `entryCount: inclusive`, `entryOrder: enter-all-first`. */
+/** The options spec of Archery. Defaults: faces 1-6, `entryCount: inclusive`, `entryOrder: enter-all-first`, `leadTies: tied-spin-again`. */
 export const archeryOptions = defineOptions(
   {
     faces: facesSchema,
     entryCount: z.enum(ENTRY_COUNTS).default('inclusive'),
     entryOrder: z.enum(ENTRY_ORDERS).default('enter-all-first'),
+    leadTies: leadTiesSchema,
   },
   {
     faces: FACES_DOC,
@@ -30,6 +32,7 @@ export const archeryOptions = defineOptions(
         'enter-all-first (default): while a player has an arrow still at the flag-staff, every spin of theirs must enter one. any-order: each spin may enter a new arrow or advance one already on the line.',
       gap: '"The arrows are first entered according to the spin ... After entering, each player, in turn, advances his arrows" reads as all of a player\'s arrows entered first, but it does not forbid advancing earlier.',
     },
+    leadTies: leadTiesDoc('Spin for lead. The highest spin plays first.'),
   },
   {
     sheet: {},

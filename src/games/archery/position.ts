@@ -64,7 +64,7 @@ export function archeryProblems(p: ArcheryPosition): string[] {
     }
   });
   if (p.lead !== undefined) {
-    const lp = leadProblem(p.lead, n);
+    const lp = leadProblem(p.lead, n, p.options.leadTies);
     if (lp) problems.push(lp);
     if (p.order.length > 0 || p.current !== undefined || p.spin !== undefined) {
       problems.push('while players spin for lead there is no play order, player to move or pending spin');

@@ -15,7 +15,9 @@
  * should this space also be occupied it is removed from the board and does not count for its
  * player."): the man already on the space (the first comer) moves to the space behind it if there
  * is one and it is vacant; otherwise to the space in front of it if there is one and it is vacant;
- * otherwise he is removed. The new man always takes the space his throw names. Moves never chain.
+ * otherwise he is removed. The new man takes the space his throw names. Under the option
+ * `collisionForward: newcomer` the second half is the new man's: with the rear space taken, the first
+ * comer stays and the new man goes on to the space in front, or is removed. Moves never chain.
  * No throw names the hub: a man reaches the hub only by being sent forward onto it from the space
  * behind it (in the default layout, space 7).
  */
@@ -40,13 +42,18 @@ export interface PitchOutcome {
   readonly seat: PlayerIndex;
   /** The set the seat plays for (0 or 1). */
   readonly set: number;
-  /** The space the throw names, where the new man ends. */
+  /** The space the throw names (where the new man ends, unless the collision moved him on). */
   readonly space: string;
-  /** The first comer's fate when the space was occupied. */
+  /** Where the new man ends: `space`, or (`collisionForward: newcomer`) the space in front of it; `undefined` when he was removed. */
+  readonly lands: string | undefined;
+  /** What the collision did when the space was occupied. */
   readonly collision?: {
+    /** The owner of the man already on the space (the first comer). */
     readonly owner: PlayerIndex;
+    /** The man who moved: the first comer, or (`collisionForward: newcomer`, rear space taken) the new man. */
+    readonly mover: 'first-comer' | 'newcomer';
     readonly result: CollisionResult;
-    /** The space he moved to (`set-back`, `forward`); absent when removed. */
+    /** The space the mover moved to (`set-back`, `forward`); absent when removed. */
     readonly to?: string;
   };
 }
@@ -85,25 +92,29 @@ export function pitchOutcome(p: QuoitsPosition, spin: Pick<SpinMove, 'a' | 'b'>)
   if (target === undefined) throw new Error(`pitchOutcome: set ${set} has no space for ${spin.a}-${spin.b}`);
   const space = ix.spaces[target]!.id;
   const first = p.men.find((m) => m.space === space);
-  if (first === undefined) return { seat, set, space };
+  if (first === undefined) return { seat, set, space, lands: space };
   const vacant = (i: number) => i >= 0 && !p.men.some((m) => m.space === ix.spaces[i]!.id);
   const back = ix.behind[target]!;
   const front = ix.front[target]!;
-  if (vacant(back)) return { seat, set, space, collision: { owner: first.owner, result: 'set-back', to: ix.spaces[back]!.id } };
-  if (vacant(front)) return { seat, set, space, collision: { owner: first.owner, result: 'forward', to: ix.spaces[front]!.id } };
-  return { seat, set, space, collision: { owner: first.owner, result: 'removed' } };
+  const owner = first.owner;
+  if (vacant(back)) return { seat, set, space, lands: space, collision: { owner, mover: 'first-comer', result: 'set-back', to: ix.spaces[back]!.id } };
+  const mover = p.options.collisionForward;
+  const to = vacant(front) ? ix.spaces[front]!.id : undefined;
+  const collision = to === undefined ? { owner, mover, result: 'removed' as const } : { owner, mover, result: 'forward' as const, to };
+  return { seat, set, space, lands: mover === 'newcomer' ? to : space, collision };
 }
 
 /** The men after the first comer's collision move (if any), before the new man is placed. */
 function menAfterCollision(men: readonly QuoitMan[], o: PitchOutcome): QuoitMan[] {
-  if (!o.collision) return [...men];
+  if (!o.collision || o.collision.mover === 'newcomer') return [...men];
   const to = o.collision.to;
   return to === undefined ? men.filter((m) => m.space !== o.space) : men.map((m) => (m.space === o.space ? { owner: m.owner, space: to } : m));
 }
 
 function pitch(p: QuoitsPosition, spin: SpinMove): QuoitsPosition {
   const o = pitchOutcome(p, spin);
-  return { ...p, men: [...menAfterCollision(p.men, o), { owner: o.seat, space: o.space }], pitched: p.pitched + 1 };
+  const men = menAfterCollision(p.men, o);
+  return { ...p, men: o.lands === undefined ? men : [...men, { owner: o.seat, space: o.lands }], pitched: p.pitched + 1 };
 }
 
 /** The seat whose spin comes next, or `undefined` when the match is over. */
@@ -135,7 +146,7 @@ export function quoitsPhysical(layout: QuoitLayout): PhysicalModel<QuoitsPositio
       }
       if (q.lead !== undefined || matchOver(q) || spinFaceProblem(q.options.faces, m)) return stages.length ? stages : [contents(q)];
       const o = pitchOutcome(q, m);
-      if (o.collision) stages.push(contents(q, menAfterCollision(q.men, o)));
+      if (o.collision?.mover === 'first-comer') stages.push(contents(q, menAfterCollision(q.men, o)));
       stages.push(contents(pitch(q, m)));
       return stages;
     },
@@ -172,7 +183,7 @@ export const quoits: Game<QuoitsPosition, SpinMove, QuoitsOptions> = {
     if (fp) return err(moveError('quoits/not-a-face', `${formatSpinMove(m)} is impossible: ${fp}.`, 'sum'));
     const q = gameComplete(p) ? nextGame(p) : p;
     if (q.lead !== undefined) {
-      const r = recordLeadSpin(q.lead, spinSum(m));
+      const r = recordLeadSpin(q.lead, spinSum(m), q.options.leadTies);
       if ('lead' in r) return ok({ ...q, lead: r.lead });
       return ok({ ...q, lead: undefined, order: playOrder(r.leader, q.playerCount) });
     }

@@ -73,7 +73,7 @@ export function quoitsProblems(p: QuoitsPosition): string[] {
     if (totals.some((t) => t >= p.options.targetScore)) out.push(`a player reached ${p.options.targetScore} in an earlier game, so the match is already over`);
   }
   if (p.lead !== undefined) {
-    const lp = leadProblem(p.lead, n);
+    const lp = leadProblem(p.lead, n, p.options.leadTies);
     if (lp) out.push(lp);
     if (p.order.length > 0 || p.pitched !== 0 || p.men.length > 0) out.push('while players spin for lead there is no playing order and nothing is pitched');
     if (p.history.length > 0 && p.options.newGameLead === 'same') out.push('under newGameLead: same only the first game begins with a spin for lead');

@@ -3,9 +3,10 @@
  * numbers two. In addition to the above, the man nearest to the hub counts five I the next nearest,
  * three'; and the third, one." (`001_08482469b23ea4ed.txt`, GAME OF QUOITS).
  *
- * The 5/3/1 for nearness is given on each set separately (each set has its own hub), among every
- * man on that set whoever owns him; distances come from the layout. Ties of distance follow the
- * option `nearestTies`.
+ * The 5/3/1 for nearness is given, by the option `nearestScope`, either once among every man on the
+ * board, each measured from the hub of his own set (`both-sets`), or on each set separately among the
+ * men on that set (`each-set`); whoever owns the men. Distances come from the layout. Ties of distance
+ * follow the option `nearestTies`.
  */
 import type { PlayerIndex } from '../../core/game';
 import { indexLayout } from './layout';
@@ -20,13 +21,13 @@ export interface QuoitsScoreLine {
   readonly doubles: number;
   /** 2 per man on another number space. */
   readonly numbers: number;
-  /** 5, 3 and 1 for the men nearest the hub of each set. */
+  /** 5, 3 and 1 for the men nearest the hub (see `nearestScope`). */
   readonly nearest: number;
   /** The sum of the four. */
   readonly total: number;
 }
 
-/** A man's place among the nearest on his set: who, where, and the points it earns. */
+/** A man's place among the nearest (on his set, or on the board under `nearestScope: both-sets`): who, where, and the points it earns. */
 export interface NearestAward {
   readonly set: number;
   readonly owner: PlayerIndex;
@@ -49,7 +50,8 @@ export interface QuoitsBoardScore {
 export function scoreBoard(p: QuoitsPosition): QuoitsBoardScore {
   const ix = indexLayout(p.options.layout);
   const base = Array.from({ length: p.playerCount }, () => ({ hub: 0, doubles: 0, numbers: 0, nearest: 0 }));
-  const bySet: { owner: number; space: string; distance: number; order: number }[][] = ix.layout.sets.map(() => []);
+  const pools: { set: number; owner: number; space: string; distance: number; order: number }[][] =
+    p.options.nearestScope === 'both-sets' ? [[]] : ix.layout.sets.map(() => []);
   p.men.forEach((man, order) => {
     const i = ix.byId.get(man.space)!;
     const sp = ix.spaces[i]!;
@@ -57,19 +59,20 @@ export function scoreBoard(p: QuoitsPosition): QuoitsBoardScore {
     if (sp.kind === 'hub') line.hub += HUB_POINTS;
     else if (sp.kind === 'doublet') line.doubles += DOUBLET_POINTS;
     else line.numbers += NUMBER_POINTS;
-    bySet[ix.setOf[i]!]!.push({ owner: man.owner, space: man.space, distance: sp.distance, order });
+    const set = ix.setOf[i]!;
+    pools[pools.length === 1 ? 0 : set]!.push({ set, owner: man.owner, space: man.space, distance: sp.distance, order });
   });
   const nearest: NearestAward[] = [];
-  bySet.forEach((men, set) => {
+  for (const men of pools) {
     const ranked = [...men].sort((a, b) => a.distance - b.distance || a.order - b.order);
     ranked.forEach((m, k) => {
       const place = p.options.nearestTies === 'shared-rank' ? 1 + ranked.filter((o) => o.distance < m.distance).length : k + 1;
       const points = NEAREST_POINTS[place - 1];
       if (points === undefined) return;
-      nearest.push({ set, owner: m.owner, space: m.space, place, points });
+      nearest.push({ set: m.set, owner: m.owner, space: m.space, place, points });
       base[m.owner]!.nearest += points;
     });
-  });
+  }
   return { lines: base.map((l) => ({ ...l, total: l.hub + l.doubles + l.numbers + l.nearest })), nearest };
 }
 

@@ -90,7 +90,7 @@ describe('Quoits screen', () => {
   it('says what the last pitch did to the first comer', () => {
     const forward = teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1', '3+4', '2+5', '1+6']);
     const options = quoitsOptionsOf({});
-    expect(lastPitch(forward, options)?.outcome.collision).toEqual({ owner: 1, result: 'forward', to: 'a-hub' });
+    expect(lastPitch(forward, options)?.outcome.collision).toEqual({ owner: 1, mover: 'first-comer', result: 'forward', to: 'a-hub' });
     const r = render(QuoitsScreen, { view: forward, interactive: true, onmove: async () => true });
     expect(r.getByTestId('last-pitch-text').textContent).toBe("Blue spun 1 and 6: the man went to 7; Natural's man there went forward to Hub (the space behind was taken).");
     const removed = teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1', '3+4', '2+5', '1+6', '3+4']);

@@ -43,7 +43,17 @@ describe('GAME OF ARCH', () => {
     expect(refusal(spun, '4-12').code).toBe('archery/no-arrow-there');
   });
 
-  it(`${quoted('Spin for lead. The highest spin plays first.')} (ties spin again among the tied)`, () => {
+  it(`${quoted('Spin for lead. The highest spin plays first.')} leadTies: all-spin-again: on a tie everyone spins again`, () => {
+    let p = start(3, { leadTies: 'all-spin-again' });
+    p = playAll(p, '4+5; 3+6; 1+2');
+    expect(archery.formatPosition(p)).toBe('lead:0=?,1=?,2=? order:- turn:- spin:- arrows:f,f,f/f,f,f/f,f,f');
+    p = playAll(p, '1+1; 1+2; 6+6');
+    expect(p.order).toEqual([2, 0, 1]);
+    expect(archery.parsePosition('lead:0=?,1=? order:- turn:- spin:- arrows:f,f,f/f,f,f/f,f,f', p.options).ok).toBe(false);
+  });
+
+  it(`${quoted('Spin for lead. The highest spin plays first.')} (leadTies: tied-spin-again, the default: ties spin again among the tied)`, () => {
+    expect(start().options.leadTies).toBe('tied-spin-again');
     let p = start(3);
     expect(archery.turn(p)).toBe(0);
     expect(refusal(p, 'f-7').code).toBe('archery/spin-for-lead');

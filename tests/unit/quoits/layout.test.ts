@@ -202,12 +202,12 @@ describe('playing on a museum layout', () => {
     expect(Object.keys(quoitsPhysical(layout).contents(p))).toContain('lhub');
   });
 
-  it('nearestTies: first-pitched (default) ranks equal distances by pitch order; shared-rank gives each the better place', () => {
+  it('nearestTies: first-pitched ranks equal distances by pitch order; shared-rank (default) gives each the better place', () => {
     const layout = ringLayout();
     const text = 'players:2 lead:- order:0,1 pitched:3 men:ln5@1,ln9@0,ln7@0 history:-';
-    const first = unwrap(quoits.parsePosition(text, unwrap(parseOptions(quoits.options, { layout }))));
+    const first = unwrap(quoits.parsePosition(text, unwrap(parseOptions(quoits.options, { layout, nearestTies: 'first-pitched' }))));
     expect(scoreBoard(first).nearest.map((n) => `${n.space}@${n.owner}:${n.place}:${n.points}`)).toEqual(['ln5@1:1:5', 'ln9@0:2:3', 'ln7@0:3:1']);
-    const shared = unwrap(quoits.parsePosition(text, unwrap(parseOptions(quoits.options, { layout, nearestTies: 'shared-rank' }))));
+    const shared = unwrap(quoits.parsePosition(text, unwrap(parseOptions(quoits.options, { layout }))));
     expect(scoreBoard(shared).nearest.map((n) => `${n.space}@${n.owner}:${n.place}:${n.points}`)).toEqual(['ln5@1:1:5', 'ln9@0:1:5', 'ln7@0:1:5']);
     expect(scoreBoard(shared).lines.map((l) => l.nearest)).toEqual([10, 5]);
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pitchOutcome, QUOITS_RULES, quoits, quoitsTotals, scoreBoard, setOfSeat } from '../../../src/games/quoits/index';
 import { sheetQuotes } from '../../support/rule-sheets';
-import { menOf, mv, playAll, pos, start } from './helpers';
+import { menOf, mv, opts, playAll, pos, start } from './helpers';
 
 const { quoted, verify } = sheetQuotes(quoits.sheet);
 verify(Object.values(QUOITS_RULES).map((r) => r.quote));
@@ -53,6 +53,13 @@ describe('GAME OF QUOITS', () => {
     expect([0, 1, 2].map((s) => setOfSeat(p, s))).toEqual([0, 1, 0]);
   });
 
+  it('… the sheet preset plays the letter, one set each for two players; the everyday default shares the first set', () => {
+    expect(opts().twoPlayerSets).toBe('shared');
+    expect(opts({ preset: 'sheet' }).twoPlayerSets).toBe('separate');
+    const letter = playAll(start(2, { preset: 'sheet' }), '6+6; 1+1; 3+4; 2+5');
+    expect(menOf(letter)).toBe('a-7@0,b-7@1');
+  });
+
   it('… with two players both pitch onto the first set (twoPlayerSets: shared), or one set each (separate)', () => {
     const shared = playAll(start(2), '6+6; 1+1; 3+4; 2+5');
     expect(menOf(shared)).toBe('a-8@0,a-7@1');
@@ -60,7 +67,15 @@ describe('GAME OF QUOITS', () => {
     expect(menOf(separate)).toBe('a-7@0,b-7@1');
   });
 
-  it(`${quoted('Play and spin in turn.')} ${quoted('The highest spin leads.')} (ties spin again among the tied)`, () => {
+  it(`${quoted('The highest spin leads.')} leadTies: all-spin-again: on a tie everyone spins again`, () => {
+    let p = playAll(start(3, { leadTies: 'all-spin-again' }), '4+5; 1+1; 3+6');
+    expect(quoits.formatPosition(p)).toBe('players:3 lead:0=?,1=?,2=? order:- pitched:0 men:- history:-');
+    p = playAll(p, '1+2; 2+2; 1+1');
+    expect(p.order).toEqual([1, 2, 0]);
+  });
+
+  it(`${quoted('Play and spin in turn.')} ${quoted('The highest spin leads.')} (leadTies: tied-spin-again, the default: ties spin again among the tied)`, () => {
+    expect(opts().leadTies).toBe('tied-spin-again');
     let p = start(3);
     expect(quoits.awaitsSpin!(p)).toBe(true);
     expect(quoits.legalMoves(p)).toHaveLength(21);
@@ -123,15 +138,35 @@ describe('GAME OF QUOITS', () => {
       [5 + 1, 10 + 4 + 6],
       [3, 6 + 2 + 3],
     ]);
-    // With four players each set has its own hub and its own five, three and one.
-    const four = pos('players:4 lead:- order:0,1,2,3 pitched:4 men:a-7@0,b-9@1,a-3@2,b-8@3 history:-');
-    expect(scoreBoard(four).nearest.map((n) => `${n.space}:${n.points}`)).toEqual(['a-7:5', 'a-3:3', 'b-8:5', 'b-9:3']);
+  });
+
+  describe(`${quoted('the man nearest to the hub counts five I the next nearest, three\'; and the third, one.')} with ${quoted('two sets of Quoit spaces')}`, () => {
+    const four = 'players:4 lead:- order:0,1,2,3 pitched:4 men:a-7@0,b-9@1,a-3@2,b-8@3 history:-';
+    const awards = (p: ReturnType<typeof pos>) => scoreBoard(p).nearest.map((n) => `${n.space}:${n.points}`);
+    it('nearestScope: both-sets (default, and the sheet preset): one 5, 3 and 1 over the board, each man measured from his own hub', () => {
+      expect(opts().nearestScope).toBe('both-sets');
+      expect(opts({ preset: 'sheet' }).nearestScope).toBe('both-sets');
+      expect(awards(pos(four))).toEqual(['a-7:5', 'b-8:3', 'b-9:1']);
+    });
+    it('nearestScope: each-set: each set has its own five, three and one', () => {
+      expect(awards(pos(four, { nearestScope: 'each-set' }))).toEqual(['a-7:5', 'a-3:3', 'b-8:5', 'b-9:3']);
+    });
+    it('with three players the second, alone on his set, takes 5 + 3 + 1 on each set, but only his share over both', () => {
+      const three = 'players:3 lead:- order:0,1,2 pitched:8 men:a-7@0,b-d1@1,a-8@2,b-d2@1,a-6@0,b-d3@1 history:-';
+      expect(scoreBoard(pos(three, { nearestScope: 'each-set' })).lines.map((l) => l.nearest)).toEqual([6, 9, 3]);
+      expect(scoreBoard(pos(three)).lines.map((l) => l.nearest)).toEqual([6, 0, 3]);
+    });
+    it('mirrored spaces of the two sets tie: nearestTies shared-rank (default) gives both the place, first-pitched the earlier man', () => {
+      const tie = 'players:2 lead:- order:0,1 pitched:3 men:a-7@0,b-7@1,a-8@0 history:-';
+      expect(awards(pos(tie, { twoPlayerSets: 'separate' }))).toEqual(['a-7:5', 'b-7:5', 'a-8:1']);
+      expect(awards(pos(tie, { twoPlayerSets: 'separate', nearestTies: 'first-pitched' }))).toEqual(['a-7:5', 'b-7:3', 'a-8:1']);
+    });
   });
 
   describe(quoted('If two men hit the same space, the first corner is set back one space, if the rear space is vacant ; if occupied, the man goes for-ward on space, but should this space also be occupied it is removed from the board and does not count for its player.'), () => {
     it('the first comer is set back when the rear space is vacant', () => {
       const p = pos('players:2 lead:- order:0,1 pitched:1 men:a-8@0 history:-');
-      expect(pitchOutcome(p, mv('3+5'))).toEqual({ seat: 1, set: 0, space: 'a-8', collision: { owner: 0, result: 'set-back', to: 'a-6' } });
+      expect(pitchOutcome(p, mv('3+5'))).toEqual({ seat: 1, set: 0, space: 'a-8', lands: 'a-8', collision: { owner: 0, mover: 'first-comer', result: 'set-back', to: 'a-6' } });
       expect(menOf(playAll(p, '3+5'))).toBe('a-6@0,a-8@1');
     });
     it('he goes forward when the rear space is occupied and the one in front is vacant (his own man hit too)', () => {
@@ -140,7 +175,7 @@ describe('GAME OF QUOITS', () => {
     });
     it('he is removed, and does not count, when both are occupied', () => {
       const p = pos('players:2 lead:- order:0,1 pitched:3 men:a-8@0,a-6@1,a-7@0 history:-');
-      expect(pitchOutcome(p, mv('3+5')).collision).toEqual({ owner: 0, result: 'removed' });
+      expect(pitchOutcome(p, mv('3+5')).collision).toEqual({ owner: 0, mover: 'first-comer', result: 'removed' });
       const q = playAll(p, '3+5');
       expect(menOf(q)).toBe('a-6@1,a-7@0,a-8@1');
       expect(quoits.physical!.contents(q)['a-8']).toEqual([1]);
@@ -163,6 +198,37 @@ describe('GAME OF QUOITS', () => {
       expect([stages[0]!['a-8'], stages[0]!['a-6']]).toEqual([[], [0]]);
       expect([stages[1]!['a-8'], stages[1]!['a-6']]).toEqual([[1], [0]]);
       expect(QUOITS_RULES.collision.quote).toContain('first corner is set back');
+    });
+    it('collisionForward: first-comer (default) reads "the man" who goes forward as the first comer; the sheet preset too', () => {
+      expect(opts().collisionForward).toBe('first-comer');
+      expect(opts({ preset: 'sheet' }).collisionForward).toBe('first-comer');
+    });
+    describe(`collisionForward: newcomer reads ${quoted('if occupied, the man goes for-ward on space')} as the man just pitched`, () => {
+      it('the first comer is still set back when the rear space is vacant', () => {
+        const p = pos('players:2 lead:- order:0,1 pitched:1 men:a-8@0 history:-', { collisionForward: 'newcomer' });
+        expect(menOf(playAll(p, '3+5'))).toBe('a-6@0,a-8@1');
+      });
+      it('with the rear space taken, the new man goes on to the space in front and the first comer stays', () => {
+        const p = pos('players:2 lead:- order:0,1 pitched:2 men:a-8@0,a-6@1 history:-', { collisionForward: 'newcomer' });
+        expect(pitchOutcome(p, mv('2+6'))).toEqual({ seat: 0, set: 0, space: 'a-8', lands: 'a-7', collision: { owner: 0, mover: 'newcomer', result: 'forward', to: 'a-7' } });
+        expect(menOf(playAll(p, '2+6'))).toBe('a-8@0,a-6@1,a-7@0');
+        // the board sees one change: the new man put down in front
+        const stages = quoits.physical!.stages!(p, mv('2+6'));
+        expect(stages).toHaveLength(1);
+        expect([stages[0]!['a-8'], stages[0]!['a-7']]).toEqual([[0], [0]]);
+      });
+      it('with the space in front taken too, the new man is removed and does not count; the board does not change', () => {
+        const p = pos('players:2 lead:- order:0,1 pitched:3 men:a-8@0,a-6@1,a-7@0 history:-', { collisionForward: 'newcomer' });
+        expect(pitchOutcome(p, mv('3+5'))).toMatchObject({ lands: undefined, collision: { owner: 0, mover: 'newcomer', result: 'removed' } });
+        const q = playAll(p, '3+5');
+        expect(menOf(q)).toBe('a-8@0,a-6@1,a-7@0');
+        expect(q.pitched).toBe(4);
+        expect(quoits.physical!.contents(q)).toEqual(quoits.physical!.contents(p));
+      });
+      it('a man reaches the hub when pitched onto 7 while 7 and 8 are taken', () => {
+        const p = pos('players:2 lead:- order:0,1 pitched:3 men:a-7@0,a-8@1,a-d2@0 history:-', { collisionForward: 'newcomer' });
+        expect(menOf(playAll(p, '2+5'))).toBe('a-7@0,a-8@1,a-d2@0,a-hub@1');
+      });
     });
   });
 

@@ -218,6 +218,23 @@ describe('"Spin for lead. The highest spin plays first." (ties spin again among 
     expect(spinAll(second.lead, [5, 10])).toEqual({ leader: 2 });
   });
 
+  it("leadTies 'all-spin-again': a tie for the highest sends everyone back to spin", () => {
+    let r: ReturnType<typeof recordLeadSpin> = { lead: startLead(4) };
+    for (const sum of [9, 4, 9, 2]) {
+      if ('leader' in r) throw new Error('decided too early');
+      r = recordLeadSpin(r.lead, sum, 'all-spin-again');
+    }
+    expect(r).toEqual({ lead: { contenders: [0, 1, 2, 3], sums: [] } });
+    let s: ReturnType<typeof recordLeadSpin> = r;
+    for (const sum of [3, 12, 5, 4]) {
+      if ('leader' in s) throw new Error('decided too early');
+      s = recordLeadSpin(s.lead, sum, 'all-spin-again');
+    }
+    expect(s).toEqual({ leader: 1 });
+    expect(leadProblem({ contenders: [0, 2], sums: [] }, 4, 'all-spin-again')).toContain('every player spins');
+    expect(leadProblem({ contenders: [0, 1, 2, 3], sums: [7] }, 4, 'all-spin-again')).toBeUndefined();
+  });
+
   it('the play order is the leader, then the following seats round the table', () => {
     expect(playOrder(2, 4)).toEqual([2, 3, 0, 1]);
     expect(playOrder(0, 2)).toEqual([0, 1]);

@@ -68,7 +68,10 @@ export function spaceLabel(layout: QuoitLayout, id: string): string {
   return i === undefined ? id : ix.spaces[i]!.label;
 }
 
-/** What a pitch does, in words: "goes to 7; Natural's man there is set back to 8". */
+/**
+ * What a pitch does, in words: "goes to 7; Natural's man there is set back to 8", or under
+ * `collisionForward: newcomer` "hits 7, where Natural's man stays; goes forward to Hub (the space behind was taken)".
+ */
 export function outcomeWords(view: Pick<SessionView, 'seats'>, layout: QuoitLayout, o: PitchOutcome, past = false): string {
   const name = (s: number) => view.seats[s]?.name ?? `Seat ${s + 1}`;
   const where = spaceLabel(layout, o.space);
@@ -83,6 +86,7 @@ export function outcomeWords(view: Pick<SessionView, 'seats'>, layout: QuoitLayo
       : c.result === 'forward'
         ? `${past ? 'went' : 'goes'} forward to ${to} (the space behind was taken)`
         : `${past ? 'was' : 'is'} removed and does not count (the spaces behind and in front were taken)`;
+  if (c.mover === 'newcomer') return `${past ? 'hit' : 'hits'} ${where}, where ${first} ${past ? 'stayed' : 'stays'}; ${fate}`;
   return `${lands}; ${first} ${fate}`;
 }
 
