@@ -1,8 +1,11 @@
 /**
  * Rule options of Morris: what the Game of Morrice sheet (`001_08482469b23ea4ed.txt`) leaves open.
  *
- * Precedence (see `src/core/options.ts`): defaults < preset < explicit options. The default preset is
- * `sheet`; `modern` is the rule set of today's engines and clubs (issue 2 §3).
+ * Precedence (see `src/core/options.ts`): defaults < preset < explicit options. No preset is applied
+ * unless one is named. `sheet` is the letter of the sheet wherever it decides (no flying; a move closing
+ * two rows captures two); `modern` is the rule set of today's engines and clubs (issue 2 §3). The
+ * defaults follow the sheet except on a move closing two rows, where they count one capture (see
+ * `millCaptures` and `docs/games/morris.md`).
  */
 import { z } from 'zod';
 import { defineOptions } from '../../core/options';
@@ -51,9 +54,9 @@ export const morrisOptions = defineOptions(
     },
     millCaptures: {
       summary:
-        "How many men a move that closes two rows at once captures: 'one' (default) or 'two' (one per row, taken one after the other, each obeying the rule about rows).",
+        "How many men a move that closes two rows at once captures: 'one' (default, and the `modern` preset) or 'two' (the `sheet` preset: one per row, taken one after the other, each obeying the rule about rows).",
       gap:
-        'The sheet says "Each time that a player, forms a row, he captures and removes One of his opponent\'s men" and "As often as a player forms a row, whether in placing or moving his men, he captures one", which is silent on one man closing two rows. The default \'one\' follows the modern rules and engines (a move is one capture event).',
+        'The sheet says "Each time that a player, forms a row, he captures and removes One of his opponent\'s men" and "As often as a player forms a row, whether in placing or moving his men, he captures one": it counts rows formed, so by its letter one man closing two rows captures two (the `sheet` preset). The everyday default counts one capture per move, as today\'s rules and engines do: it is what players expect, an occupancy board cannot see in which order two men were taken, and games recorded with the defaults keep their meaning.',
     },
     firstPlayer: {
       summary: "Who places the first man: 'white' (default) or 'black'.",
@@ -74,17 +77,16 @@ export const morrisOptions = defineOptions(
     },
   },
   {
-    sheet: {},
+    sheet: { flying: false, millCaptures: 'two' },
     modern: { flying: true, blocked: 'loses', millCaptures: 'one', repetition: 3, noCaptureLimit: 100 },
   },
-  'sheet',
 );
 
 /** The complete, validated Morris options. */
 export type MorrisOptions = z.output<z.ZodObject<typeof shape>>;
 
-/** The options of the `sheet` preset (all defaults). */
-export const SHEET_OPTIONS: MorrisOptions = Object.freeze({
+/** The default options (no preset named). */
+export const DEFAULT_OPTIONS: MorrisOptions = Object.freeze({
   flying: false,
   blocked: 'loses',
   millCaptures: 'one',
@@ -92,3 +94,6 @@ export const SHEET_OPTIONS: MorrisOptions = Object.freeze({
   repetition: 3,
   noCaptureLimit: 100,
 });
+
+/** The options of the `sheet` preset: the defaults, but a move closing two rows captures two men. */
+export const SHEET_OPTIONS: MorrisOptions = Object.freeze({ ...DEFAULT_OPTIONS, millCaptures: 'two' });

@@ -17,7 +17,7 @@ describe('describeGame', () => {
     expect(byKey.repetition?.control).toMatchObject({ kind: 'integer', min: 0, max: 10 });
     expect(byKey.flying?.gap).toContain('Sat all moves must be along the lines');
     expect(Object.keys(info.presets)).toEqual(expect.arrayContaining(['sheet', 'modern']));
-    expect(info.defaultPreset).toBe('sheet');
+    expect(info.defaultPreset).toBeUndefined();
     expect(info.physical).toBe(true);
   });
 

@@ -5,15 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../../src/core/options';
 import { morris } from '../../../src/games/morris/index';
-import { SHEET_OPTIONS } from '../../../src/games/morris/options';
+import { DEFAULT_OPTIONS, SHEET_OPTIONS } from '../../../src/games/morris/options';
 import { MORRICE } from '../../../src/games/morris/rules';
 import { board, legal, mv, opts, playAll, pos, start } from './helpers';
 
 describe('options gate', () => {
-  it('defaults to the sheet preset, which is every default', () => {
-    expect(parseOptions(morris.options, undefined)).toEqual({ ok: true, value: SHEET_OPTIONS });
+  it('applies no preset unless one is named: the defaults', () => {
+    expect(parseOptions(morris.options, undefined)).toEqual({ ok: true, value: DEFAULT_OPTIONS });
+    expect(parseOptions(morris.options, {})).toEqual({ ok: true, value: DEFAULT_OPTIONS });
+    expect(morris.options.defaultPreset).toBeUndefined();
+  });
+
+  it(`sheet: the letter, ${JSON.stringify(MORRICE.everyRow)}: the defaults with millCaptures two`, () => {
     expect(parseOptions(morris.options, { preset: 'sheet' })).toEqual({ ok: true, value: SHEET_OPTIONS });
-    expect(morris.options.defaultPreset).toBe('sheet');
+    expect(SHEET_OPTIONS).toEqual({ ...DEFAULT_OPTIONS, millCaptures: 'two' });
   });
 
   it('modern: flying at three men, a blocked player loses, threefold repetition, 100 quiet plies', () => {
@@ -30,7 +35,8 @@ describe('options gate', () => {
   it('an explicit option overrides the preset', () => {
     expect(opts({ preset: 'modern', flying: false }).flying).toBe(false);
     expect(opts({ preset: 'modern', noCaptureLimit: 40 })).toMatchObject({ flying: true, noCaptureLimit: 40 });
-    expect(opts({ flying: true })).toEqual({ ...SHEET_OPTIONS, flying: true });
+    expect(opts({ flying: true })).toEqual({ ...DEFAULT_OPTIONS, flying: true });
+    expect(opts({ preset: 'sheet', millCaptures: 'one' })).toEqual(DEFAULT_OPTIONS);
   });
 
   it('refuses unknown options, unknown presets and out-of-range values, naming each', () => {
@@ -120,7 +126,9 @@ describe('millCaptures', () => {
   // g7 closes both a7-d7-g7 and g7-g4-g1.
   const text = board({ W: ['a7', 'd7', 'g4', 'g1'], B: ['b2', 'd2', 'c3', 'e3'] }, 'w', 5, 5);
 
-  it("'one' (default): closing two rows at once captures one man", () => {
+  it("'one' (default, and the modern preset): closing two rows at once captures one man", () => {
+    expect(opts().millCaptures).toBe('one');
+    expect(opts({ preset: 'modern' }).millCaptures).toBe('one');
     const p = pos(text);
     expect(legal(p).filter((m) => m.startsWith('g7'))).toEqual(['g7xb2', 'g7xc3', 'g7xd2', 'g7xe3']);
     expect(morris.play(p, mv('g7xb2xc3'))).toMatchObject({
@@ -129,7 +137,8 @@ describe('millCaptures', () => {
     });
   });
 
-  it("'two': closing two rows captures two men, one after the other", () => {
+  it("'two' (the sheet preset: \"As often as a player forms a row\" counts rows): closing two rows captures two men, one after the other", () => {
+    expect(legal(pos(text, { preset: 'sheet' })).filter((m) => m.startsWith('g7'))).toHaveLength(4 * 3);
     const p = pos(text, { millCaptures: 'two' });
     const g7 = legal(p).filter((m) => m.startsWith('g7'));
     expect(g7).toHaveLength(4 * 3);

@@ -167,6 +167,10 @@ describe('Game of Morrice, sentence by sentence', () => {
     expect(morris.play(once, mv('c3-c4xa7'))).toMatchObject({ ok: false, error: { code: 'morris/no-row' } });
     // and by placing (see also the sentence on the object of the game)
     expect(menCaptured(playAll(start(), 'a7 b4 d7 c4 g7xb4'), 1)).toBe(1);
+    // "As often as" counts rows: under the sheet preset one man closing two rows captures two.
+    const double = pos(board({ W: ['a7', 'd7', 'g4', 'g1'], B: ['b2', 'd2', 'c3', 'e3'] }, 'w', 5, 5), { preset: 'sheet' });
+    expect(menCaptured(playAll(double, 'g7xb2xc3'), 1)).toBe(2);
+    expect(morris.play(double, mv('g7xb2'))).toMatchObject({ ok: false, error: { code: 'morris/capture-missing' } });
   });
 
   it(MORRICE.losing, () => {
