@@ -26,7 +26,7 @@ export { ENGLAND, GERMANY, GOAL_RANK, HOME_ROW, SIDES, START_RANK, goalSquares, 
 export type { Man, ManLetter, Side, SideName } from './men';
 export { PASS, sameMove, type NmigMove } from './movegen';
 export { MAX_PLY_LIMIT, nmigOptions, type NmigOptions } from './options';
-export { RULES, SHEET, hasWon, legalMovesFrom, type HistoryNode, type NmigPosition } from './position';
+export { RULES, SHEET, hasWon, hasWonPastBlockers, sideHasWon, legalMovesFrom, type HistoryNode, type NmigPosition } from './position';
 export { START_POSITION, formatChain } from './notation';
 export { PHYSICAL_CELLS, chainContinuations, continueChain, identities, landingsOf, lettersHome, manAt, nmigPhysical } from './physical';
 export { asciiBoard, perft } from './debug';

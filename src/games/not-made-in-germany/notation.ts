@@ -14,7 +14,7 @@
 import type { NotationError } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { isOrnament, parseSquare, SQUARE_COUNT, squareAt, squareName, type Square } from './board';
-import { hasWon, rootPosition, type NmigPosition } from './position';
+import { hasWon, rootPosition, sideHasWon, type NmigPosition } from './position';
 import { ENGLAND, GERMANY, manOfChar, menCount, SIDE_DISPLAY, SIDES, type Side } from './men';
 import { PASS, type NmigMove } from './movegen';
 import type { NmigOptions } from './options';
@@ -81,7 +81,7 @@ export function parseBoard(board: string): Result<string, NotationError> {
  * Reads a position in notation (see the module docstring). Surrounding whitespace is ignored; the board
  * and the side to move are separated by whitespace. The position starts a fresh history (ply 0, seen once).
  * @returns the position, or a `notation/…` error: `fields` (not two fields), `side` (not `england` or
- *   `germany`), or one from {@link parseBoard}.
+ *   `germany`), `both-won` (under `blockedGoal: halma`, both goal rows filled), or one from {@link parseBoard}.
  */
 export function parsePositionText(text: string, options: NmigOptions): Result<NmigPosition, NotationError> {
   const fields = text.trim().split(/\s+/);
@@ -93,6 +93,9 @@ export function parsePositionText(text: string, options: NmigOptions): Result<Nm
   const cells = parseBoard(board);
   if (!cells.ok) return cells;
   if (side < 0) return fail('side', `the side to move must be "england" or "germany", got ${JSON.stringify(sideText)}`);
+  if (sideHasWon(cells.value, ENGLAND, options) && sideHasWon(cells.value, GERMANY, options)) {
+    return fail('both-won', 'both sides have filled their goal rows (option blockedGoal: halma), which no game can reach: the first to do so ends the game');
+  }
   return ok(rootPosition(cells.value, side as Side, options));
 }
 

@@ -14,12 +14,21 @@
  *   position), so a hard limit guarantees termination. The race needs at least 9 × 8 = 72 steps per side
  *   walked one square at a time (fewer with leaps), so an earnest game stays far below 1000 plies
  *   (500 moves each); the limit only cuts off deadlocked or aimless (random) games.
+ * - `blockedGoal: 'spell-all'`: the sheet's goal is the whole word spelt ("the pieces must spell the words
+ *   “England&dquo; or “Germany” correctly"); a side that keeps a man on its own home row spoils that for
+ *   ever. `halma` is the Chinese-checkers answer (see `docs/games/not-made-in-germany.md`, "Spoiling").
  */
 import { z } from 'zod';
 import { defineOptions } from '../../core/options';
 
 /** The largest `plyLimit` accepted: games cannot be endless, and positions must stay small. */
 export const MAX_PLY_LIMIT = 100_000;
+
+/**
+ * Values of `blockedGoal`: whether a side must spell its whole word (`spell-all`, the sheet's letter) or
+ * also wins by filling every square of its goal row that opponent men do not hold (`halma`).
+ */
+export const BLOCKED_GOAL_RULES = ['spell-all', 'halma'] as const;
 
 /** The option spec (schema, defaults, docs). Parse untrusted input with `parseOptions(nmigOptions, raw)`. */
 export const nmigOptions = defineOptions(
@@ -28,6 +37,7 @@ export const nmigOptions = defineOptions(
     noMove: z.enum(['pass', 'lose']).default('pass'),
     repetition: z.enum(['threefold', 'off']).default('threefold'),
     plyLimit: z.number().int().min(1).max(MAX_PLY_LIMIT).default(1000),
+    blockedGoal: z.enum(BLOCKED_GOAL_RULES).default('spell-all'),
   },
   {
     firstPlayer: {
@@ -48,6 +58,11 @@ export const nmigOptions = defineOptions(
       summary:
         'The game is drawn once this many plies (moves and passes of both sides, counted from the set-up or the position given) have been played without a win; 1..100000, default 1000 (a race walked square by square needs about 150 plies; 1000 leaves room for any earnest game).',
       gap: 'The sheet has no draw rule; a limit guarantees every game ends even when repetition is avoided.',
+    },
+    blockedGoal: {
+      summary:
+        '`spell-all` (default): a side wins only when all nine of its men spell its word on the goal row. `halma`: as in Chinese checkers, a side also wins when the squares of its goal row it cannot reach are held by opponent men (on their own home row) and every other square of that row holds the right man for its file.',
+      gap: 'The sheet says "the one who first succeeds in doing this has won the game" and "the pieces must spell the words ... correctly", and is silent on a side that never moves a man off its own home row: that man stands on a square of the other side\'s word, which can then never be spelt, and the game ends only by repetition or the ply limit.',
     },
   },
 );

@@ -123,18 +123,47 @@ export function hasWon(cells: string, side: Side): boolean {
   return true;
 }
 
-function winReason(side: Side): string {
-  return side === 0
-    ? 'England spells flag E N G L A N D flag on rank 1 (reading F D N A L G N E F from a1 to i1), each man on the file it started on'
-    : 'Germany spells flag G E R M A N Y flag on rank 9 (reading f g e r m a n y f from a9 to i9), each man on the file it started on';
+/**
+ * `true` when `side` has won under the option `blockedGoal: halma` but not by spelling its whole word:
+ * some squares of its goal row are held by opponent men (men on their own home row), at least one is not,
+ * and every square not so held holds the right man, "each man on the file it started on" (the two Ns and
+ * the two flags being interchangeable, as always). Source: Chinese-checkers practice for a goal blocked
+ * by an opponent's pieces; the sheet is silent (see `docs/games/not-made-in-germany.md`, "Spoiling").
+ */
+export function hasWonPastBlockers(cells: string, side: Side): boolean {
+  const row = HOME_ROW[side];
+  const rankIndex = side === 0 ? 0 : 8;
+  let held = 0;
+  for (let f = 0; f < 9; f++) {
+    const c = cells.charCodeAt(f * 9 + rankIndex);
+    if (c !== VACANT_CODE && isMineCode(c, opponent(side))) held++;
+    else if (c !== row.charCodeAt(f)) return false;
+  }
+  return held > 0 && held < 9;
+}
+
+/** `true` when `side` has won under `options`: its word spelt, or (under `blockedGoal: halma`) spelt past the opponent's blockers. */
+export function sideHasWon(cells: string, side: Side, options: Pick<NmigOptions, 'blockedGoal'>): boolean {
+  return hasWon(cells, side) || (options.blockedGoal === 'halma' && hasWonPastBlockers(cells, side));
+}
+
+function winReason(cells: string, side: Side): string {
+  const word =
+    side === 0
+      ? 'England spells flag E N G L A N D flag on rank 1 (reading F D N A L G N E F from a1 to i1), each man on the file it started on'
+      : 'Germany spells flag G E R M A N Y flag on rank 9 (reading f g e r m a n y f from a9 to i9), each man on the file it started on';
+  if (hasWon(cells, side)) return word;
+  const them = SIDE_DISPLAY[opponent(side)];
+  return `${word}, but for the squares ${them} holds with men on its own home row (option blockedGoal: halma)`;
 }
 
 function computeStatus(cells: string, turn: Side, ply: number, repetitions: number, options: NmigOptions): Status {
   const mover = opponent(turn);
-  // Only the side that just moved can have completed its word by this ply; at a set-up or parsed
-  // position both are checked (a position where both have is refused by parsePosition).
-  if (hasWon(cells, mover)) return { kind: 'won', winners: [mover], reason: winReason(mover) };
-  if (hasWon(cells, turn)) return { kind: 'won', winners: [turn], reason: winReason(turn) };
+  // Normally only the side that just moved can have completed its word by this ply; at a set-up or parsed
+  // position both are checked (a position where both have is refused by parsePosition). Under
+  // blockedGoal: halma a man stepping back onto its own home row can complete the other side's goal.
+  if (sideHasWon(cells, mover, options)) return { kind: 'won', winners: [mover], reason: winReason(cells, mover) };
+  if (sideHasWon(cells, turn, options)) return { kind: 'won', winners: [turn], reason: winReason(cells, turn) };
   if (options.noMove === 'lose' && !hasAnyMove(cells, turn)) {
     return {
       kind: 'won',

@@ -18,7 +18,7 @@ const SHUFFLE = ['a9-a8', 'a1-a2', 'a8-a9', 'a2-a1'];
 
 describe('options of Not Made in Germany', () => {
   it('has the documented defaults', () => {
-    expect(opts()).toEqual({ firstPlayer: 'england', noMove: 'pass', repetition: 'threefold', plyLimit: 1000 });
+    expect(opts()).toEqual({ firstPlayer: 'england', noMove: 'pass', repetition: 'threefold', plyLimit: 1000, blockedGoal: 'spell-all' });
     for (const key of Object.keys(opts())) {
       const doc = game.options.docs[key as keyof ReturnType<typeof opts>];
       expect(doc.summary.length).toBeGreaterThan(20);
