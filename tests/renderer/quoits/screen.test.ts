@@ -87,6 +87,24 @@ describe('Quoits screen', () => {
     expect(onmove).toHaveBeenCalledWith('2+5h');
   });
 
+  it('the legend says how "nearest the hub" is counted: over both sets by default, or on each set', () => {
+    const both = render(QuoitsScreen, { view: teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1']), interactive: true, onmove: async () => true });
+    expect(both.getByTestId('scores').parentElement!.textContent).toContain('nearest the hub (over both sets) 5, next 3, third 1');
+    both.unmount();
+    const each = render(QuoitsScreen, {
+      view: teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1'], { nearestScope: 'each-set' }),
+      interactive: true,
+      onmove: async () => true,
+    });
+    expect(each.getByTestId('scores').parentElement!.textContent).toContain('nearest the hub of each set 5, next 3, third 1');
+  });
+
+  it('words a collision under collisionForward: newcomer as the new man moving on', () => {
+    const view = teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1', '3+5', '2+4', '2+6'], { collisionForward: 'newcomer' });
+    const r = render(QuoitsScreen, { view, interactive: true, onmove: async () => true });
+    expect(r.getByTestId('last-pitch-text').textContent).toBe("Blue spun 2 and 6: the man hit 8, where Blue's man stayed; went forward to 7 (the space behind was taken).");
+  });
+
   it('says what the last pitch did to the first comer', () => {
     const forward = teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1', '3+4', '2+5', '1+6']);
     const options = quoitsOptionsOf({});

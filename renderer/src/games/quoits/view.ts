@@ -86,7 +86,7 @@ export function outcomeWords(view: Pick<SessionView, 'seats'>, layout: QuoitLayo
       : c.result === 'forward'
         ? `${past ? 'went' : 'goes'} forward to ${to} (the space behind was taken)`
         : `${past ? 'was' : 'is'} removed and does not count (the spaces behind and in front were taken)`;
-  if (c.mover === 'newcomer') return `${past ? 'hit' : 'hits'} ${where}, where ${first} ${past ? 'stayed' : 'stays'}; ${fate}`;
+  if (c.mover === 'newcomer') return `${past ? 'hit' : 'hits'} ${where}, where ${name(c.owner)}'s man ${past ? 'stayed' : 'stays'}; ${fate}`;
   return `${lands}; ${first} ${fate}`;
 }
 
