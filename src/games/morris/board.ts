@@ -33,16 +33,32 @@ export const FULL = (1 << POINT_COUNT) - 1;
 /** Index marking "no point" in packed moves (see `bitboard.ts`). */
 export const NO_POINT = 31;
 
-const INDEX_OF: ReadonlyMap<string, number> = new Map(POINTS.map((p, i) => [p, i]));
+/**
+ * Point index by grid square: `GRID[file * 7 + rank]` (file 0..6 = a..g, rank 0..6 = 1..7) is the index
+ * of the point on that square, or -1 where the 7x7 grid has no point. Reading a name by its two character
+ * codes is what keeps `play` free of hashing (issue 19).
+ */
+const GRID: Int8Array = (() => {
+  const grid = new Int8Array(49).fill(-1);
+  POINTS.forEach((p, i) => {
+    grid[(p.charCodeAt(0) - 97) * 7 + (p.charCodeAt(1) - 49)] = i;
+  });
+  return grid;
+})();
 
 /** The bit index (0..23) of a point name, or `undefined` for anything that is not one of the 24 points. */
 export function pointIndex(name: string): number | undefined {
-  return INDEX_OF.get(name);
+  if (typeof name !== 'string' || name.length !== 2) return undefined;
+  const file = name.charCodeAt(0) - 97;
+  const rank = name.charCodeAt(1) - 49;
+  if (file < 0 || file > 6 || rank < 0 || rank > 6) return undefined;
+  const i = GRID[file * 7 + rank]!;
+  return i < 0 ? undefined : i;
 }
 
 /** Type guard: `name` is one of the 24 point names. */
 export function isPoint(name: string): name is MorrisPoint {
-  return INDEX_OF.has(name);
+  return pointIndex(name) !== undefined;
 }
 
 /** Grid coordinates of point `i`: `file` 0..6 (a..g), `rank` 0..6 (1..7); for drawing boards. */
@@ -61,7 +77,7 @@ export const LINES: readonly (readonly [MorrisPoint, MorrisPoint, MorrisPoint])[
 ];
 
 function bitOf(p: MorrisPoint): number {
-  return 1 << (INDEX_OF.get(p) as number);
+  return 1 << pointIndex(p)!;
 }
 
 /** The 16 lines as bitboards, in the order of {@link LINES}. */
@@ -90,7 +106,7 @@ export const MILLS_AT: Int32Array = (() => {
 export const ADJACENT: Int32Array = (() => {
   const out = new Int32Array(POINT_COUNT);
   for (const [x, y, z] of LINES) {
-    const [a, b, c] = [INDEX_OF.get(x)!, INDEX_OF.get(y)!, INDEX_OF.get(z)!];
+    const [a, b, c] = [pointIndex(x)!, pointIndex(y)!, pointIndex(z)!];
     out[a]! |= 1 << b;
     out[b]! |= (1 << a) | (1 << c);
     out[c]! |= 1 << b;

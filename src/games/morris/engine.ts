@@ -5,6 +5,11 @@
  * Source: `001_08482469b23ea4ed.txt`, Game of Morrice (quoted in `rules.ts`); what the sheet leaves open
  * is decided by the options of `options.ts`. `play` never mutates its argument; the hot in-place path
  * used by playouts is `playout.ts`, tested to agree with this module.
+ *
+ * Speed (issue 19): a position's status is computed once, when the position is made, and kept in it;
+ * moves are interned (`unpackMove` hands out one frozen object per packed move, so listing moves
+ * allocates only the list); `generateLegal` writes packed moves into the caller's buffer. Random games
+ * through this API run at about half the speed of the in-place path (`npm run bench`, `morris.api.*`).
  */
 import type { MoveError, PlayerIndex, Status } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
@@ -45,13 +50,24 @@ export interface MorrisPosition {
   /** Consecutive moving-phase plies since the last capture or placement (for `noCaptureLimit`). */
   readonly quietPlies: number;
   /**
-   * Repetition keys (see `positionKey`) of every position since the last placement or capture, oldest
-   * first, ending with this position's key. Earlier positions can never recur: a placement empties a
-   * hand and a capture empties the board by one man for good.
+   * Repetition keys (see `positionKey`) of every position since the last placement or capture, newest
+   * first: this position's key, then the one before it, and so on. Earlier positions can never recur: a
+   * placement empties a hand and a capture empties the board by one man for good. A linked list, so that
+   * `play` shares the history of the position it starts from instead of copying it.
    */
-  readonly history: readonly number[];
+  readonly history: MorrisHistory;
   /** The validated rule options the game is played under. */
   readonly options: MorrisOptions;
+  /** The state of the game in this position (see {@link status}), computed once when the position is made. */
+  readonly status: Status;
+}
+
+/** One entry of a position's repetition history (see {@link MorrisPosition.history}). */
+export interface MorrisHistory {
+  /** The repetition key of the position (`positionKey` of bitboard.ts). */
+  readonly key: number;
+  /** The entry of the position before, or `undefined` at the last placement, capture or parsed position. */
+  readonly prev: MorrisHistory | undefined;
 }
 
 /** A placement or a move along a line (or a flight), with the men it captures, in the order taken. */
@@ -91,7 +107,24 @@ export function firstSide(options: MorrisOptions): Side {
  * No validation: `parsePosition` (notation.ts) is the gate for untrusted input.
  */
 export function makePosition(men: readonly [number, number], hand: readonly [number, number], turn: Side, options: MorrisOptions): MorrisPosition {
-  return { men, hand, turn, quietPlies: 0, history: [positionKey(men[0], men[1], turn)], options };
+  return positionFromParts(men, hand, turn, 0, { key: positionKey(men[0], men[1], turn), prev: undefined }, options);
+}
+
+/**
+ * Assembles a position from every one of its parts and computes its {@link status}: the one constructor
+ * behind `makePosition`, `play` and `MorrisPlayout.toPosition`. No validation (`parsePosition` is the gate
+ * for untrusted input): `history` must begin with the key of this board and side to move and hold
+ * `quietPlies + 1` entries (every quiet ply adds one, every placement or capture starts afresh).
+ */
+export function positionFromParts(
+  men: readonly [number, number],
+  hand: readonly [number, number],
+  turn: Side,
+  quietPlies: number,
+  history: MorrisHistory,
+  options: MorrisOptions,
+): MorrisPosition {
+  return { men, hand, turn, quietPlies, history, options, status: statusOf(men, hand, turn, quietPlies, history, options) };
 }
 
 /**
@@ -119,12 +152,19 @@ export function mayFly(pos: MorrisPosition, side: Side): boolean {
 
 /** How many times the current position has occurred (1 for a fresh one). */
 export function repetitions(pos: MorrisPosition): number {
-  const h = pos.history;
-  const key = h[h.length - 1];
-  let n = 0;
-  for (const k of h) if (k === key) n++;
+  return occurrences(pos.history);
+}
+
+/** How many entries of `history` equal its first (the current position's key). */
+function occurrences(history: MorrisHistory): number {
+  const key = history.key;
+  let n = 1;
+  // Keys carry the side to move, which alternates every entry: only every other one can match.
+  for (let h = history.prev?.prev; h !== undefined; h = h.prev?.prev) if (h.key === key) n++;
   return n;
 }
+
+const ONGOING: Status = Object.freeze({ kind: 'ongoing' });
 
 /**
  * The state of the game, checked in this order:
@@ -133,74 +173,139 @@ export function repetitions(pos: MorrisPosition): number {
  * 2. the player to move has no legal move: lost or drawn by the `blocked` option;
  * 3. the position has occurred `repetition` times: drawn;
  * 4. `noCaptureLimit` moving-phase plies without a capture: drawn.
+ * It is computed once, when the position is made (`pos.status`); this reads it.
  */
 export function status(pos: MorrisPosition): Status {
-  const t = pos.turn;
+  return pos.status;
+}
+
+function lostAllButTwo(men: readonly [number, number], hand: readonly [number, number], side: Side): Status {
+  const left = popcount(men[side]) + hand[side];
+  return { kind: 'won', winners: [1 - side], reason: `${SIDE_NAMES[side]} has lost all but two men (${left} left) and so loses the game` };
+}
+
+function statusOf(
+  men: readonly [number, number],
+  hand: readonly [number, number],
+  t: Side,
+  quietPlies: number,
+  history: MorrisHistory,
+  options: MorrisOptions,
+): Status {
   const o = (1 - t) as Side;
-  for (const side of [t, o] as const) {
-    if (menLeft(pos, side) < 3) {
-      const winner = (1 - side) as Side;
-      return {
-        kind: 'won',
-        winners: [winner],
-        reason: `${SIDE_NAMES[side]} has lost all but two men (${menLeft(pos, side)} left) and so loses the game`,
-      };
-    }
-  }
-  if (!hasMove(pos.men[t], pos.men[o], pos.hand[t], mayFly(pos, t))) {
-    if (pos.options.blocked === 'loses') {
+  if (popcount(men[t]) + hand[t] < 3) return lostAllButTwo(men, hand, t);
+  if (popcount(men[o]) + hand[o] < 3) return lostAllButTwo(men, hand, o);
+  const fly = options.flying && hand[t] === 0 && popcount(men[t]) === 3;
+  if (!hasMove(men[t], men[o], hand[t], fly)) {
+    if (options.blocked === 'loses') {
       return { kind: 'won', winners: [o], reason: `${SIDE_NAMES[t]} is blocked (no legal move) and loses (option blocked: loses)` };
     }
     return { kind: 'draw', reason: `${SIDE_NAMES[t]} is blocked (no legal move): a draw (option blocked: draw)` };
   }
-  const rep = pos.options.repetition;
-  if (rep > 0) {
-    const n = repetitions(pos);
+  const rep = options.repetition;
+  // The history has quietPlies + 1 entries, of which every other one can match: 2 * rep - 1 are needed.
+  if (rep > 0 && quietPlies >= 2 * rep - 2) {
+    const n = occurrences(history);
     if (n >= rep) return { kind: 'draw', reason: `the same position has occurred ${n} times (option repetition: ${rep})` };
   }
-  const limit = pos.options.noCaptureLimit;
-  if (limit > 0 && pos.quietPlies >= limit) {
-    return { kind: 'draw', reason: `${pos.quietPlies} moving-phase plies without a capture (option noCaptureLimit: ${limit})` };
+  const limit = options.noCaptureLimit;
+  if (limit > 0 && quietPlies >= limit) {
+    return { kind: 'draw', reason: `${quietPlies} moving-phase plies without a capture (option noCaptureLimit: ${limit})` };
   }
-  return { kind: 'ongoing' };
+  return ONGOING;
 }
 
 /** The seat to move, or `undefined` once the game is over. */
 export function turnOf(pos: MorrisPosition): PlayerIndex | undefined {
-  return status(pos).kind === 'ongoing' ? pos.turn : undefined;
+  return pos.status.kind === 'ongoing' ? pos.turn : undefined;
 }
 
-/** Converts a packed move (bitboard.ts) to a {@link MorrisMove}. */
+/** Interned moves without a capture, by `packed & 0x3ff` (destination, origin); `null` until first used. */
+const PLAIN_MOVES: (MorrisMove | null)[] = new Array<MorrisMove | null>(1 << 10).fill(null);
+/** Interned moves with one capture, by `packed & 0x7fff` (destination, origin, capture); `null` until first used. */
+const SINGLE_MOVES: (MorrisMove | null)[] = new Array<MorrisMove | null>(1 << 15).fill(null);
+/** Interned moves with two captures (`millCaptures: 'two'`), by packed move; cleared at {@link MAX_INTERNED}. */
+const DOUBLE_MOVES = new Map<number, MorrisMove>();
+/** Bound on {@link DOUBLE_MOVES} (flying with two captures has about 300,000 distinct moves). */
+const MAX_INTERNED = 1 << 16;
+/** Packed bits above the four 5-bit fields. */
+const PACKED_MASK = (1 << 20) - 1;
+
+function pointAt(i: number, m: number): MorrisPoint {
+  const p = POINTS[i];
+  if (p === undefined) throw new RangeError(`packed move ${m} names point index ${i}, not one of 0..23`);
+  return p;
+}
+
+/**
+ * The {@link MorrisMove} of a packed move (bitboard.ts). Moves are interned, frozen objects made once per
+ * packed move, so `legalMoves` allocates nothing per move (issue 19). Compare moves by value, not by
+ * identity: moves with two captures are made afresh once their (bounded) table has been cleared.
+ * @throws RangeError for an integer that no generator produces (a point index outside 0..23, or a
+ *   second capture without a first): a programming error, since packed moves never come from outside.
+ */
 export function unpackMove(m: number): MorrisMove {
-  const to = POINTS[packedTo(m)]!;
+  const rest = m >>> 10;
+  const interned = rest === 1023 ? PLAIN_MOVES[m & 0x3ff] : rest >>> 5 === NO_POINT ? SINGLE_MOVES[m & 0x7fff] : DOUBLE_MOVES.get(m);
+  return interned ?? internMove(m);
+}
+
+function internMove(m: number): MorrisMove {
+  if ((m & ~PACKED_MASK) !== 0) throw new RangeError(`${m} is not a packed Morris move`);
+  const to = pointAt(packedTo(m), m);
   const from = packedFrom(m);
   const c1 = packedCapture1(m);
   const c2 = packedCapture2(m);
-  const captures: MorrisPoint[] = [];
-  if (c1 !== NO_POINT) captures.push(POINTS[c1]!);
-  if (c2 !== NO_POINT) captures.push(POINTS[c2]!);
-  return from === NO_POINT ? { kind: 'place', to, captures } : { kind: 'move', from: POINTS[from]!, to, captures };
+  if (c1 === NO_POINT && c2 !== NO_POINT) throw new RangeError(`packed move ${m} has a second capture without a first`);
+  const captures: readonly MorrisPoint[] = Object.freeze(
+    c1 === NO_POINT ? [] : c2 === NO_POINT ? [pointAt(c1, m)] : [pointAt(c1, m), pointAt(c2, m)],
+  );
+  const move: MorrisMove = Object.freeze(
+    from === NO_POINT ? { kind: 'place', to, captures } : { kind: 'move', from: pointAt(from, m), to, captures },
+  );
+  if (c1 === NO_POINT) PLAIN_MOVES[m & 0x3ff] = move;
+  else if (c2 === NO_POINT) SINGLE_MOVES[m & 0x7fff] = move;
+  else {
+    if (DOUBLE_MOVES.size >= MAX_INTERNED) DOUBLE_MOVES.clear();
+    DOUBLE_MOVES.set(m, move);
+  }
+  return move;
 }
 
-/** Scratch buffer of the generator (reused; results are copied out before returning). */
+/**
+ * Writes the packed legal moves of `pos` into `out` from index 0, in generation order (the order of
+ * {@link legalMoves}), and returns how many: 0 when the game is over. The allocation-free form of
+ * `legalMoves` for playouts and search; decode a move with {@link unpackMove}.
+ * @param out a buffer of at least `MAX_MOVES` (bitboard.ts) entries, reused across calls.
+ */
+export function generateLegal(pos: MorrisPosition, out: Int32Array): number {
+  if (pos.status.kind !== 'ongoing') return 0;
+  const t = pos.turn;
+  return generate(pos.men[t], pos.men[1 - t]!, pos.hand[t], mayFly(pos, t), pos.options.millCaptures === 'two', out);
+}
+
+/** Scratch buffer of `legalPacked` and `legalMoves` (results are copied out before returning). */
 const buffer = new Int32Array(MAX_MOVES);
 
-/** Packed legal moves of `pos` (empty when the game is over), in generation order. */
+/** Packed legal moves of `pos` (empty when the game is over), in generation order, as a new array. */
 export function legalPacked(pos: MorrisPosition): Int32Array {
-  if (status(pos).kind !== 'ongoing') return new Int32Array(0);
-  const t = pos.turn;
-  const n = generate(pos.men[t], pos.men[1 - t]!, pos.hand[t], mayFly(pos, t), pos.options.millCaptures === 'two', buffer);
-  return buffer.slice(0, n);
+  return buffer.slice(0, generateLegal(pos, buffer));
 }
+
+const NO_MOVES: readonly MorrisMove[] = Object.freeze([]);
 
 /**
  * Every legal move of `pos`, each once, ordered by origin then destination then captures in point index
  * (position-string) order; `[]` when the game is over. Two captures are listed in each order in which
  * both may be taken, since the order is part of the move (the second must obey the row rule on the board
- * left by the first).
+ * left by the first). The moves are interned, frozen objects (see {@link unpackMove}); the list is new.
  */
-export function legalMoves(pos: MorrisPosition): MorrisMove[] {
-  return Array.from(legalPacked(pos), unpackMove);
+export function legalMoves(pos: MorrisPosition): readonly MorrisMove[] {
+  const n = generateLegal(pos, buffer);
+  if (n === 0) return NO_MOVES;
+  const out = new Array<MorrisMove>(n);
+  for (let i = 0; i < n; i++) out[i] = unpackMove(buffer[i]!);
+  return out;
 }
 
 function refuse(code: MorrisMoveErrorCode, message: string, quote?: string): Result<never, MorrisMoveError> {
@@ -215,7 +320,7 @@ function refuse(code: MorrisMoveErrorCode, message: string, quote?: string): Res
  *   quotes the sentence of the sheet that forbids it (option-based refusals name the option instead).
  */
 export function play(pos: MorrisPosition, move: MorrisMove): Result<MorrisPosition, MorrisMoveError> {
-  const st = status(pos);
+  const st = pos.status;
   if (st.kind !== 'ongoing') return refuse('morris/game-over', `the game is over: ${st.reason}`);
   const t = pos.turn;
   const o = (1 - t) as Side;
@@ -275,7 +380,8 @@ export function play(pos: MorrisPosition, move: MorrisMove): Result<MorrisPositi
     }
   }
   let oppAfter = opp;
-  for (const c of caps) {
+  for (let k = 0; k < caps.length; k++) {
+    const c = caps[k]!;
     const ci = pointIndex(c);
     if (ci === undefined) return refuse('morris/unknown-point', `${String(c)} is not one of the 24 points`, MORRICE.board);
     const cBit = 1 << ci;
@@ -292,18 +398,12 @@ export function play(pos: MorrisPosition, move: MorrisMove): Result<MorrisPositi
     oppAfter ^= cBit;
   }
   const men: [number, number] = t === 0 ? [ownAfter, oppAfter] : [oppAfter, ownAfter];
-  const hand: [number, number] = [pos.hand[0], pos.hand[1]];
-  if (move.kind === 'place') hand[t] -= 1;
+  // Men in hand change only by a placement; otherwise the (immutable) pair is shared.
+  const hand = move.kind !== 'place' ? pos.hand : t === 0 ? ([pos.hand[0] - 1, pos.hand[1]] as const) : ([pos.hand[0], pos.hand[1] - 1] as const);
   const key = positionKey(men[0], men[1], o);
   const irreversible = move.kind === 'place' || caps.length > 0;
-  return ok({
-    men,
-    hand,
-    turn: o,
-    quietPlies: irreversible ? 0 : pos.quietPlies + 1,
-    history: irreversible ? [key] : [...pos.history, key],
-    options: pos.options,
-  });
+  const history: MorrisHistory = { key, prev: irreversible ? undefined : pos.history };
+  return ok(positionFromParts(men, hand, o, irreversible ? 0 : pos.quietPlies + 1, history, pos.options));
 }
 
 function formatShort(move: MorrisMove): string {

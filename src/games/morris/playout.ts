@@ -9,7 +9,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { NO_POINT, popcount } from './board';
 import { MAX_MOVES, generate, packedCapture1, packedCapture2, packedFrom, packedTo, positionKey } from './bitboard';
-import type { MorrisPosition, Side } from './engine';
+import { positionFromParts, type MorrisHistory, type MorrisPosition, type Side } from './engine';
 
 /** Outcome codes of {@link MorrisPlayout.outcome}. */
 export const PLAYOUT_ONGOING = -1;
@@ -59,9 +59,12 @@ export class MorrisPlayout {
     this.hand[1] = pos.hand[1];
     this.turn = pos.turn;
     this.quiet = pos.quietPlies;
-    this.hist.length = 0;
-    this.hist.push(...pos.history);
-    this.histLen = this.hist.length;
+    let n = 0;
+    for (let h: MorrisHistory | undefined = pos.history; h !== undefined; h = h.prev) n++;
+    this.hist.length = n;
+    let i = n;
+    for (let h: MorrisHistory | undefined = pos.history; h !== undefined; h = h.prev) this.hist[--i] = h.key;
+    this.histLen = n;
     this.flying = pos.options.flying;
     this.twoCaptures = pos.options.millCaptures === 'two';
     this.blockedLoses = pos.options.blocked === 'loses';
@@ -77,14 +80,11 @@ export class MorrisPlayout {
 
   /** The current state as an immutable position (same options as the source). */
   toPosition(): MorrisPosition {
-    return {
-      men: [this.men[0], this.men[1]],
-      hand: [this.hand[0], this.hand[1]],
-      turn: this.turn,
-      quietPlies: this.quiet,
-      history: this.hist.slice(0, this.histLen),
-      options: this.source.options,
-    };
+    const men: [number, number] = [this.men[0], this.men[1]];
+    const hand: [number, number] = [this.hand[0], this.hand[1]];
+    let history: MorrisHistory | undefined;
+    for (let i = 0; i < this.histLen; i++) history = { key: this.hist[i]!, prev: history };
+    return positionFromParts(men, hand, this.turn, this.quiet, history!, this.source.options);
   }
 
   /** Fills {@link moves} with the legal packed moves (ignoring whether the game is over) and returns how many. */
