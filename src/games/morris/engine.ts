@@ -231,6 +231,9 @@ const MAX_INTERNED = 1 << 16;
 /** Packed bits above the four 5-bit fields. */
 const PACKED_MASK = (1 << 20) - 1;
 
+/** The captures of every interned move that captures nothing (one array: one fewer cache line to read). */
+const NO_CAPTURES: readonly MorrisPoint[] = Object.freeze([]);
+
 function pointAt(i: number, m: number): MorrisPoint {
   const p = POINTS[i];
   if (p === undefined) throw new RangeError(`packed move ${m} names point index ${i}, not one of 0..23`);
@@ -257,9 +260,8 @@ function internMove(m: number): MorrisMove {
   const c1 = packedCapture1(m);
   const c2 = packedCapture2(m);
   if (c1 === NO_POINT && c2 !== NO_POINT) throw new RangeError(`packed move ${m} has a second capture without a first`);
-  const captures: readonly MorrisPoint[] = Object.freeze(
-    c1 === NO_POINT ? [] : c2 === NO_POINT ? [pointAt(c1, m)] : [pointAt(c1, m), pointAt(c2, m)],
-  );
+  const captures: readonly MorrisPoint[] =
+    c1 === NO_POINT ? NO_CAPTURES : Object.freeze(c2 === NO_POINT ? [pointAt(c1, m)] : [pointAt(c1, m), pointAt(c2, m)]);
   const move: MorrisMove = Object.freeze(
     from === NO_POINT ? { kind: 'place', to, captures } : { kind: 'move', from: pointAt(from, m), to, captures },
   );
