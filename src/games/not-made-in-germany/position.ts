@@ -292,7 +292,8 @@ export function playMove(pos: NmigPosition, move: NmigMove): Result<NmigPosition
   const dr = Math.abs(rankOf(to) - rankOf(from));
   if (via.length === 0 && df <= 1 && dr <= 1) return ok(moved(pos, from, to, code));
   if (via.length === 0) {
-    if (shortestChain(cells, from, to) === undefined) {
+    // A single leap needs no search (its route is fixed); a longer chain is looked for.
+    if (leapRefusal(cells, from, to) !== undefined && shortestChain(cells, from, to) === undefined) {
       return refuse('unreachable', `no step or chain of leaps takes the man on ${fromName} to ${toName}`, RULES.chain);
     }
     return ok(moved(pos, from, to, code));
@@ -309,22 +310,29 @@ function checkChain(cells: string, squares: readonly Square[]): Result<never, Mo
   for (let i = 1; i < squares.length; i++) {
     const a = squares[i - 1]!;
     const b = squares[i]!;
-    const hop = `${squareName(a)}-${squareName(b)}`;
     if (visited.has(b)) {
       return refuse('revisit', `the chain lands on ${squareName(b)} twice (or back on its start square), which a chain may not do`);
     }
     visited.add(b);
-    if (USABLE[b] === 0) return refuse('ornament', `${squareName(b)} is an ornamental square`, RULES.ornament);
-    if (cells.charCodeAt(b) !== VACANT_CODE) return refuse('occupied', `${hop} lands on ${squareName(b)}, which is not vacant`, RULES.leap);
-    const df = fileOf(b) - fileOf(a);
-    const dr = rankOf(b) - rankOf(a);
-    const straight = (df === 0 || Math.abs(df) === 2) && (dr === 0 || Math.abs(dr) === 2) && !(df === 0 && dr === 0);
-    if (!straight) return refuse('not-a-leap', `${hop} is not a leap: a leap ends two squares away in a straight line`, RULES.leap);
-    const mid = squareAt(fileOf(a) + df / 2, rankOf(a) + dr / 2)!;
-    if (USABLE[mid] === 0) return refuse('leap-over-ornament', `${hop} would leap over the ornamental square ${squareName(mid)}`, RULES.ornament);
-    if (cells.charCodeAt(mid) === VACANT_CODE) {
-      return refuse('nothing-to-leap', `${hop} leaps over ${squareName(mid)}, where no man stands`, RULES.leap);
-    }
+    const refusal = leapRefusal(cells, a, b);
+    if (refusal !== undefined) return refusal;
+  }
+  return undefined;
+}
+
+/** Checks one leap from `a` to `b` (the moving man already lifted off its start); `undefined` when valid. */
+function leapRefusal(cells: string, a: Square, b: Square): Result<never, MoveError> | undefined {
+  const hop = (): string => `${squareName(a)}-${squareName(b)}`;
+  if (USABLE[b] === 0) return refuse('ornament', `${squareName(b)} is an ornamental square`, RULES.ornament);
+  if (cells.charCodeAt(b) !== VACANT_CODE) return refuse('occupied', `${hop()} lands on ${squareName(b)}, which is not vacant`, RULES.leap);
+  const df = fileOf(b) - fileOf(a);
+  const dr = rankOf(b) - rankOf(a);
+  const straight = (df === 0 || Math.abs(df) === 2) && (dr === 0 || Math.abs(dr) === 2) && !(df === 0 && dr === 0);
+  if (!straight) return refuse('not-a-leap', `${hop()} is not a leap: a leap ends two squares away in a straight line`, RULES.leap);
+  const mid = squareAt(fileOf(a) + df / 2, rankOf(a) + dr / 2)!;
+  if (USABLE[mid] === 0) return refuse('leap-over-ornament', `${hop()} would leap over the ornamental square ${squareName(mid)}`, RULES.ornament);
+  if (cells.charCodeAt(mid) === VACANT_CODE) {
+    return refuse('nothing-to-leap', `${hop()} leaps over ${squareName(mid)}, where no man stands`, RULES.leap);
   }
   return undefined;
 }
