@@ -124,7 +124,9 @@ export function positionFromParts(
   history: MorrisHistory,
   options: MorrisOptions,
 ): MorrisPosition {
-  return { men, hand, turn, quietPlies, history, options, status: statusOf(men, hand, turn, quietPlies, history, options) };
+  const pos: { -readonly [K in keyof MorrisPosition]: MorrisPosition[K] } = { men, hand, turn, quietPlies, history, options, status: ONGOING };
+  pos.status = statusOf(pos);
+  return pos;
 }
 
 /**
@@ -184,14 +186,9 @@ function lostAllButTwo(men: readonly [number, number], hand: readonly [number, n
   return { kind: 'won', winners: [1 - side], reason: `${SIDE_NAMES[side]} has lost all but two men (${left} left) and so loses the game` };
 }
 
-function statusOf(
-  men: readonly [number, number],
-  hand: readonly [number, number],
-  t: Side,
-  quietPlies: number,
-  history: MorrisHistory,
-  options: MorrisOptions,
-): Status {
+/** The status of a position being made (its `status` not yet set), in the order {@link status} gives. */
+function statusOf(pos: MorrisPosition): Status {
+  const { men, hand, turn: t, quietPlies, history, options } = pos;
   const o = (1 - t) as Side;
   if (popcount(men[t]) + hand[t] < 3) return lostAllButTwo(men, hand, t);
   if (popcount(men[o]) + hand[o] < 3) return lostAllButTwo(men, hand, o);

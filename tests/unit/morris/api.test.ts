@@ -15,17 +15,9 @@ import { MAX_MOVES } from '../../../src/games/morris/bitboard';
 import { generateLegal, repetitions, unpackMove, type MorrisPosition } from '../../../src/games/morris/engine';
 import { morris, type MorrisOptions } from '../../../src/games/morris/index';
 import { MorrisPlayout } from '../../../src/games/morris/playout';
-import { mv, start } from './helpers';
+import { mv, optionsArb, start } from './helpers';
 import { oracleMoves } from './oracle';
 
-const optionsArb = fc.record({
-  flying: fc.boolean(),
-  blocked: fc.constantFrom('loses', 'draw'),
-  millCaptures: fc.constantFrom('one', 'two'),
-  firstPlayer: fc.constantFrom('white', 'black'),
-  repetition: fc.constantFrom(0, 2, 3),
-  noCaptureLimit: fc.constantFrom(0, 6, 30, 100),
-});
 
 /** What the game record says the status must be: kind and winners, by the rules of `status` in engine.ts. */
 function expectedStatus(text: string, options: MorrisOptions, occurrences: number, quiet: number): { kind: string; winners?: number[] } {

@@ -1,4 +1,5 @@
 /** Shared helpers of the Morris tests. */
+import fc from 'fast-check';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
 import { morris, type MorrisMove, type MorrisOptions, type MorrisPosition } from '../../../src/games/morris/index';
@@ -48,3 +49,13 @@ export function board(men: { W?: string[]; B?: string[] }, side: 'w' | 'b', whit
   const text = order.map((p) => (men.W?.includes(p) ? 'W' : men.B?.includes(p) ? 'B' : '.')).join('');
   return `${text} ${side} ${whiteHand} ${blackHand}`;
 }
+
+/** Raw options covering every value of every Morris option that property tests vary. */
+export const optionsArb = fc.record({
+  flying: fc.boolean(),
+  blocked: fc.constantFrom('loses', 'draw'),
+  millCaptures: fc.constantFrom('one', 'two'),
+  firstPlayer: fc.constantFrom('white', 'black'),
+  repetition: fc.constantFrom(0, 2, 3),
+  noCaptureLimit: fc.constantFrom(0, 6, 30, 100),
+});

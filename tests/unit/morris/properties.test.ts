@@ -16,16 +16,8 @@ import { morris, type MorrisMove } from '../../../src/games/morris/index';
 import { MorrisPlayout, PLAYOUT_DRAW, PLAYOUT_ONGOING } from '../../../src/games/morris/playout';
 import { perft } from '../../../src/games/morris/debug';
 import { oracleMoves } from './oracle';
-import { opts, playAll, start } from './helpers';
+import { optionsArb, opts, playAll, start } from './helpers';
 
-const optionsArb = fc.record({
-  flying: fc.boolean(),
-  blocked: fc.constantFrom('loses', 'draw'),
-  millCaptures: fc.constantFrom('one', 'two'),
-  firstPlayer: fc.constantFrom('white', 'black'),
-  repetition: fc.constantFrom(0, 2, 3),
-  noCaptureLimit: fc.constantFrom(0, 6, 30, 100),
-});
 const pointArb = fc.constantFrom(...POINTS);
 const moveTextArb = fc
   .tuple(fc.option(pointArb, { nil: undefined }), pointArb, fc.array(pointArb, { maxLength: 2 }))
