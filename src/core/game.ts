@@ -137,12 +137,18 @@ export interface Game<P, M, O> {
   awaitsSpin?(pos: P): boolean;
   /**
    * Every legal move in `pos`, each once, in a deterministic order; `[]` when the game is over.
-   * Games with continuous moves (Spoof) list a documented representative sample.
+   * Games with continuous moves (Spoof) list a documented representative sample. The list and its moves
+   * are read-only: a game may hand out the same (frozen) move objects from call to call (Morris interns
+   * them), so compare moves by value or notation, never mutate them.
    */
   legalMoves(pos: P): readonly M[];
   /** Plays `move`, returning the new position or why it is illegal (quoting the rule). Never mutates `pos`. */
   play(pos: P, move: M): Result<P, MoveError>;
-  /** Ongoing, won (by whom, why) or drawn (why). */
+  /**
+   * Ongoing, won (by whom, why) or drawn (why). Sessions, views and playouts ask for it several times
+   * a ply, so a game computes it once per position (Morris and Not Made in Germany keep it in the
+   * position, made with it) rather than on every call.
+   */
   status(pos: P): Status;
   /** Reads a position in the game's notation; `options` supplies the rules it is to be played under. */
   parsePosition(text: string, options: O): Result<P, NotationError>;
