@@ -26,7 +26,8 @@ for (const f of figures) {
 }
 const judged = figures.filter((f) => f.goal !== undefined);
 const missed = judged.filter((f) => goalMet(f) === false);
-console.log(`\n${judged.length} figures with a goal: ${judged.length - missed.length} met, ${missed.length} missed${missed.length > 0 ? ` (${missed.map((f) => f.name).join(', ')})` : ''}`);
+const count = `${judged.length} ${judged.length === 1 ? 'figure' : 'figures'} with a goal`;
+console.log(`\n${count}: ${judged.length - missed.length} met, ${missed.length} missed${missed.length > 0 ? ` (${missed.map((f) => f.name).join(', ')})` : ''}`);
 if (values.json !== undefined) {
   writeFileSync(values.json, JSON.stringify(figures.map((f) => (f.goal === undefined ? f : { ...f, met: goalMet(f) })), null, 2) + '\n');
 }
