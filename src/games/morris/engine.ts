@@ -38,7 +38,8 @@ export const MEN_PER_PLAYER = 9;
 
 /**
  * A Morris position: an immutable value. Create it with `setup` or `parsePosition`; advance it with
- * {@link play}.
+ * {@link play}; assemble a variant with {@link positionFromParts}, not by spreading (`{ ...pos, quietPlies }`
+ * would keep the `status` of the original).
  */
 export interface MorrisPosition {
   /** Bitboards (bit `i` = `POINTS[i]`) of the men on the board: `[white, black]`. */
@@ -53,7 +54,8 @@ export interface MorrisPosition {
    * Repetition keys (see `positionKey`) of every position since the last placement or capture, newest
    * first: this position's key, then the one before it, and so on. Earlier positions can never recur: a
    * placement empties a hand and a capture empties the board by one man for good. A linked list, so that
-   * `play` shares the history of the position it starts from instead of copying it.
+   * `play` shares the history of the position it starts from instead of copying it; {@link historyKeys}
+   * lists it as an array, oldest first.
    */
   readonly history: MorrisHistory;
   /** The validated rule options the game is played under. */
@@ -155,6 +157,16 @@ export function mayFly(pos: MorrisPosition, side: Side): boolean {
 /** How many times the current position has occurred (1 for a fresh one). */
 export function repetitions(pos: MorrisPosition): number {
   return occurrences(pos.history);
+}
+
+/**
+ * The repetition keys of `pos`'s history as a new array, oldest first, ending with `pos`'s own key
+ * (`quietPlies + 1` entries; see {@link MorrisPosition.history}).
+ */
+export function historyKeys(pos: MorrisPosition): number[] {
+  const keys: number[] = [];
+  for (let h: MorrisHistory | undefined = pos.history; h !== undefined; h = h.prev) keys.push(h.key);
+  return keys.reverse();
 }
 
 /** How many entries of `history` equal its first (the current position's key). */

@@ -9,7 +9,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { NO_POINT, popcount } from './board';
 import { MAX_MOVES, generate, packedCapture1, packedCapture2, packedFrom, packedTo, positionKey } from './bitboard';
-import { positionFromParts, type MorrisHistory, type MorrisPosition, type Side } from './engine';
+import { historyKeys, positionFromParts, type MorrisHistory, type MorrisPosition, type Side } from './engine';
 
 /** Outcome codes of {@link MorrisPlayout.outcome}. */
 export const PLAYOUT_ONGOING = -1;
@@ -48,7 +48,7 @@ export class MorrisPlayout {
   }
 
   /**
-   * Resets this board to a copy of `pos` (its options included), reusing the buffers: cheaper than
+   * Resets this board to a copy of `pos` (its options included), reusing its move buffer: cheaper than
    * {@link MorrisPlayout.from} when running many playouts.
    */
   load(pos: MorrisPosition): this {
@@ -59,12 +59,8 @@ export class MorrisPlayout {
     this.hand[1] = pos.hand[1];
     this.turn = pos.turn;
     this.quiet = pos.quietPlies;
-    let n = 0;
-    for (let h: MorrisHistory | undefined = pos.history; h !== undefined; h = h.prev) n++;
-    this.hist.length = n;
-    let i = n;
-    for (let h: MorrisHistory | undefined = pos.history; h !== undefined; h = h.prev) this.hist[--i] = h.key;
-    this.histLen = n;
+    this.hist = historyKeys(pos);
+    this.histLen = this.hist.length;
     this.flying = pos.options.flying;
     this.twoCaptures = pos.options.millCaptures === 'two';
     this.blockedLoses = pos.options.blocked === 'loses';

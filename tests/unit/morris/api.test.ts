@@ -3,7 +3,7 @@
  * random options:
  * - the status a position keeps (computed once, when it is made) equals a naive recomputation from the
  *   game so far: men counted from the position string, the oracle's move list for "blocked", the played
- *   positions for repetition, a count of quiet plies;
+ *   positions for repetition, a count of quiet plies; the history lists one key per position since;
  * - `legalMoves` (interned, frozen moves) equals `generateLegal` decoded by `unpackMove`, and each listed
  *   move equals its own notation read back; an interned move and a freshly read one play alike;
  * - the in-place board loaded with a position gives it back unchanged, history included.
@@ -11,8 +11,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../src/core/result';
-import { MAX_MOVES } from '../../../src/games/morris/bitboard';
-import { generateLegal, repetitions, unpackMove, type MorrisPosition } from '../../../src/games/morris/engine';
+import { MAX_MOVES, positionKey } from '../../../src/games/morris/bitboard';
+import { generateLegal, historyKeys, repetitions, unpackMove, type MorrisPosition } from '../../../src/games/morris/engine';
 import { morris, type MorrisOptions } from '../../../src/games/morris/index';
 import { MorrisPlayout } from '../../../src/games/morris/playout';
 import { mv, optionsArb, start } from './helpers';
@@ -48,6 +48,10 @@ describe('the public API kept fast', () => {
             expectedStatus(text, p.options, occurrences, quiet),
           );
           expect(repetitions(p)).toBe(occurrences);
+          const keys = historyKeys(p);
+          expect(keys).toHaveLength(since.length);
+          expect(keys[keys.length - 1]).toBe(positionKey(p.men[0], p.men[1], p.turn));
+          expect(keys.filter((k) => k === keys[keys.length - 1])).toHaveLength(occurrences);
           expect(morris.turn(p)).toBe(status.kind === 'ongoing' ? p.turn : undefined);
           const moves = morris.legalMoves(p);
           if (moves.length === 0) break;
