@@ -20,10 +20,17 @@ Rgb ws2812Colour(char c, bool blinkOn, uint8_t brightness) {
   return Rgb{scale(full.r), scale(full.g), scale(full.b)};
 }
 
+Ws2812Leds::Ws2812Leds(Ws2812Bus& bus, const Ws2812Config& config) : bus_(bus), c_(config) {
+  for (uint8_t k = 0; k < 5; k++) palette_[k] = ws2812Colour(kColourLetters[k], true, config.brightness);
+}
+
 void Ws2812Leds::show(const char* frame, uint16_t count, bool blinkOn) {
+  const Rgb dark{0, 0, 0};
   for (uint16_t k = 0; k < count; k++) {
     const uint16_t i = c_.chainOrder != nullptr ? c_.chainOrder[k] : k;
-    bus_.pixel(ws2812Colour(i < count ? frame[i] : kEmpty, blinkOn, c_.brightness));
+    const char c = i < count ? frame[i] : kEmpty;
+    const int colour = c == kEmpty || (isLower(c) && !blinkOn) ? -1 : colourIndex(c);
+    bus_.pixel(colour < 0 ? dark : palette_[colour]);
   }
   bus_.latch();
 }

@@ -38,12 +38,15 @@ struct Ws2812Config {
 
 class Ws2812Leds : public LedOutput {
  public:
-  Ws2812Leds(Ws2812Bus& bus, const Ws2812Config& config) : bus_(bus), c_(config) {}
+  /// Works out the five colours at the configured brightness once: between two LEDs of a frame there is
+  /// no time for arithmetic (a pause of 50 us latches the chain).
+  Ws2812Leds(Ws2812Bus& bus, const Ws2812Config& config);
   void show(const char* frame, uint16_t count, bool blinkOn) override;
 
  private:
   Ws2812Bus& bus_;
   const Ws2812Config& c_;
+  Rgb palette_[5];
 };
 
 }  // namespace parlour
