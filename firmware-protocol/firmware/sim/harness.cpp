@@ -23,9 +23,10 @@
 //   press I                button I (0 = the first of the board's btn list) pressed for 80 ms
 //   wait MS                let MS ms of simulated time pass before the next command
 //   reset                  reset the MCU (as a DTR pulse does)
-//   leds MS                reply `@leds CHARS frames=N errors=E`: per LED over the last MS ms, `.` dark,
-//                          `R G B Y W` steadily that colour, lower case when it was both lit and dark,
-//                          `?` for anything else; `@leds none ...` before the first frame
+//   leds MS                reply `@leds CHARS frames=N errors=E commanded=L`: per LED over the last MS ms,
+//                          `.` dark, `R G B Y W` steadily that colour, lower case when it was both lit
+//                          and dark, `?` for anything else (`@leds none ...` before the first frame);
+//                          L is the `l` field of the last LED command the host sent (`-`: none yet)
 //   time                   reply `@time MS` (simulated ms since start)
 //   echo TEXT              reply `@echo TEXT` once every command before it has run
 //   quit
@@ -96,14 +97,21 @@ std::set<int> buttonsDown;                          // button indices held
 mega::PortBit where(uint8_t pin) { return mega::pin(pin); }
 char portName(uint8_t pin) { return mega::portName(where(pin).port); }
 
-avr_ioport_state_t portState(char name) {
-  avr_ioport_state_t s;
-  memset(&s, 0, sizeof s);
-  avr_ioctl(avr, AVR_IOCTL_IOPORT_GETSTATE(name), &s);
-  return s;
+// DDR and PORT of each port as the MCU last wrote them. simavr filters repeated IRQ values and raises
+// the DDR IRQ before storing the register, so these follow the IRQ values rather than the registers.
+uint8_t ddrOf[11], portOf[11];
+
+void readPorts() {
+  for (uint8_t p = 0; p < 11; p++) {
+    avr_ioport_state_t s;
+    memset(&s, 0, sizeof s);
+    avr_ioctl(avr, AVR_IOCTL_IOPORT_GETSTATE(mega::portName(p)), &s);
+    ddrOf[p] = static_cast<uint8_t>(s.ddr);
+    portOf[p] = static_cast<uint8_t>(s.port);
+  }
 }
-bool isOutput(uint8_t pin) { return (portState(portName(pin)).ddr >> where(pin).bit) & 1; }
-bool portBit(uint8_t pin) { return (portState(portName(pin)).port >> where(pin).bit) & 1; }
+bool isOutput(uint8_t pin) { return (ddrOf[where(pin).port] >> where(pin).bit) & 1; }
+bool portBit(uint8_t pin) { return (portOf[where(pin).port] >> where(pin).bit) & 1; }
 
 /// Level an input pin sees from the outside, given the pull-ups and what the switches do.
 std::map<uint8_t, bool> inputLevels() {
@@ -156,7 +164,14 @@ void refreshInputs() {
   refreshing = false;
 }
 
-void onPortChange(avr_irq_t*, uint32_t, void*) { refreshInputs(); }
+void onDirection(avr_irq_t*, uint32_t value, void* port) {
+  ddrOf[reinterpret_cast<uintptr_t>(port)] = static_cast<uint8_t>(value);
+  refreshInputs();
+}
+void onPortWrite(avr_irq_t*, uint32_t value, void* port) {
+  portOf[reinterpret_cast<uintptr_t>(port)] = static_cast<uint8_t>(value);
+  refreshInputs();
+}
 
 #if defined(PARLOUR_SENSORS_HALL_MUX)
 /// At the start of each conversion: the voltage the selected sensor gives on that multiplexer.
@@ -278,6 +293,7 @@ std::string ledSummary(double windowMs, bool& any) {
 std::deque<uint8_t> toBoard;  // host bytes waiting for the simulated receiver
 bool uartFull = false;
 std::string boardLine, hostLine;
+std::string commanded = "-";  // `l` of the last LED command from the host
 uint64_t dropped = 0;
 
 void traceLine(const char* dir, const std::string& line) {
@@ -299,7 +315,15 @@ void feedUart() {
   while (!uartFull && !toBoard.empty()) {
     const uint8_t b = toBoard.front();
     toBoard.pop_front();
-    if (b == '\n') traceLine(">", hostLine), hostLine.clear();
+    if (b == '\n') {
+      traceLine(">", hostLine);
+      // the LED frame the host last commanded, to compare with what the pins show
+      if (hostLine.compare(0, 4, "LED ") == 0) {
+        const size_t l = hostLine.find(" l="), star = hostLine.rfind('*');
+        if (l != std::string::npos && star != std::string::npos && star > l) commanded = hostLine.substr(l + 3, star - l - 3);
+      }
+      hostLine.clear();
+    }
     else hostLine += static_cast<char>(b);
     avr_raise_irq(in, b);
   }
@@ -384,12 +408,13 @@ void runCommands() {
       readyAtMs = now + ms;
     } else if (w == "reset") {
       avr_reset(avr);
+      readPorts();
       refreshInputs();
     } else if (w == "leds" && sscanf(line.c_str(), "leds %lf", &ms) == 1) {
 #if defined(PARLOUR_LEDS_WS2812)
       bool any = false;
       const std::string s = ledSummary(ms, any);
-      reply("@leds %s frames=%zu errors=%d", any ? s.c_str() : "none", frames.size(), ledErrors);
+      reply("@leds %s frames=%zu errors=%d commanded=%s", any ? s.c_str() : "none", frames.size(), ledErrors, commanded.c_str());
 #else
       reply("@leds none frames=0 errors=0");
 #endif
@@ -493,7 +518,10 @@ int main(int argc, char** argv) {
   avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUT_XON), onUartXon, nullptr);
   avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUT_XOFF), onUartXoff, nullptr);
   // every port whose pins the board drives or reads
-  for (int p = 0; p < 11; p++) avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(mega::kPortNames[p]), IOPORT_IRQ_PIN_ALL), onPortChange, nullptr);
+  for (uintptr_t p = 0; p < 11; p++) {
+    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(mega::portName(static_cast<uint8_t>(p))), IOPORT_IRQ_DIRECTION_ALL), onDirection, reinterpret_cast<void*>(p));
+    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(mega::portName(static_cast<uint8_t>(p))), IOPORT_IRQ_REG_PORT), onPortWrite, reinterpret_cast<void*>(p));
+  }
 #if defined(PARLOUR_SENSORS_HALL_MUX)
   avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_OUT_TRIGGER), onAdcTrigger, nullptr);
 #endif
