@@ -93,12 +93,12 @@ export function encode(m: Message): string {
       f.push(`t=${hex8(checkInt(m.t, 0, CLOCK_MODULO - 1, 't'))}`, `b=${checkPattern(m.button, BUTTON_PATTERN, 'b')}`);
       break;
     case 'ack':
-      f.push(`id=${hex4(checkInt(m.id, 0, SEQ_MODULO - 1, 'id'))}`, `cmd=${checkPattern(m.command, /^[A-Z?]{1,16}$/, 'cmd')}`);
+      f.push(`id=${hex4(checkInt(m.id, 0, SEQ_MODULO - 1, 'id'))}`, `cmd=${checkPattern(m.command, WORD, 'cmd')}`);
       break;
     case 'nak':
       f.push(
         `id=${hex4(checkInt(m.id, 0, SEQ_MODULO - 1, 'id'))}`,
-        `cmd=${checkPattern(m.command, /^[A-Z?]{1,16}$/, 'cmd')}`,
+        `cmd=${checkPattern(m.command, WORD, 'cmd')}`,
         `err=${checkPattern(m.reason, CODE_PATTERN, 'err')}`,
       );
       break;
@@ -184,6 +184,7 @@ class FieldProblem {
 }
 
 const KEY = /^[a-z][a-z0-9]{0,15}$/;
+/** A message word (`PROTOCOL.md` §2): 1..16 upper-case letters, optionally ending in `?`; also the form of ACK/NAK `cmd`. */
 const WORD = /^[A-Z]{1,16}\??$/;
 const HEX4 = /^[0-9A-Fa-f]{4}$/;
 const HEX_T = /^[0-9A-Fa-f]{1,8}$/;
@@ -371,13 +372,13 @@ function decodeFields(type: Message['type'], seq: number, f: Fields): Message {
     case 'button':
       return { type, seq, t: f.time(), button: f.match('b', BUTTON_PATTERN, 'a button name') };
     case 'ack':
-      return { type, seq, id: f.hexId('id'), command: f.match('cmd', /^[A-Z?]{1,16}$/, 'a command word') };
+      return { type, seq, id: f.hexId('id'), command: f.match('cmd', WORD, 'a command word') };
     case 'nak':
       return {
         type,
         seq,
         id: f.hexId('id'),
-        command: f.match('cmd', /^[A-Z?]{1,16}$/, 'a command word'),
+        command: f.match('cmd', WORD, 'a command word'),
         reason: f.match('err', CODE_PATTERN, 'an upper-case code'),
       };
     case 'error': {
@@ -385,7 +386,7 @@ function decodeFields(type: Message['type'], seq: number, f: Fields): Message {
       return f.has('i') ? { ...base, sensor: f.dec('i', 0, MAX_SENSORS - 1) } : base;
     }
     case 'raw': {
-      const v = f.match('v', /^[0-9]{1,5}(,[0-9]{1,5})*$/, 'comma-separated decimal numbers');
+      const v = f.match('v', /^(0|[1-9][0-9]{0,4})(,(0|[1-9][0-9]{0,4}))*$/, 'comma-separated decimal numbers without leading zeros');
       const values = v.split(',').map(Number);
       if (values.length > MAX_RAW_VALUES) throw new FieldProblem('v', `v has ${values.length} values (at most ${MAX_RAW_VALUES})`);
       if (values.some((x) => x > 65535)) throw new FieldProblem('v', 'a raw value is over 65535');

@@ -13,6 +13,7 @@ import {
   PROTOCOL_VERSION,
   SEQ_MODULO,
   SETTING_RANGES,
+  WIRE_WORDS,
   type BoardMessage,
   type BoardSettings,
   type HostMessage,
@@ -213,7 +214,8 @@ export class BoardFirmware {
   /**
    * Handles one line from the host at `now` (`PROTOCOL.md` §5): HELLO? -> HELLO; SNAP? -> SNAP; LED,
    * CFG, DIAG, PING -> ACK or NAK BADARG/UNSUPPORTED; an unknown command -> NAK UNKNOWN; a line that
-   * fails its CRC -> ERR HOSTCRC; any other undecodable line -> ERR HOSTLINE; board messages (an echo) are ignored.
+   * fails its CRC -> ERR HOSTCRC; any other undecodable line (a board word with bad fields too) -> ERR
+   * HOSTLINE; board messages (an echo) are ignored.
    */
   receive(line: string, now: number): void {
     this.tick(now);
@@ -223,9 +225,9 @@ export class BoardFirmware {
       if (e.kind === 'empty') return;
       if (e.kind === 'unknown-type' && e.seq !== undefined && e.detail !== undefined) {
         this.emit({ type: 'nak', seq: 0, id: e.seq, command: e.detail, reason: 'UNKNOWN' });
-      } else if (e.kind === 'bad-field' && e.seq !== undefined) {
-        const word = line.split(' ', 1)[0] ?? '';
-        this.emit({ type: 'nak', seq: 0, id: e.seq, command: /^[A-Z?]{1,16}$/.test(word) ? word : 'UNKNOWN', reason: 'BADARG' });
+      } else if (e.kind === 'bad-field' && e.seq !== undefined && HOST_WORDS.has(line.split(' ', 1)[0] ?? '')) {
+        // a known command with bad fields; a board word with bad fields is no command: ERR HOSTLINE (§6)
+        this.emit({ type: 'nak', seq: 0, id: e.seq, command: line.split(' ', 1)[0]!, reason: 'BADARG' });
       } else {
         this.emit({ type: 'error', seq: 0, t: this.clock(now), code: e.kind === 'bad-checksum' ? 'HOSTCRC' : 'HOSTLINE' });
       }
@@ -309,6 +311,9 @@ export class BoardFirmware {
     if (!this.silent) this.send(line);
   }
 }
+
+/** The command words a host sends (`PROTOCOL.md` §5). */
+const HOST_WORDS: ReadonlySet<string> = new Set((['hello-request', 'snapshot-request', 'leds', 'config', 'diagnostics', 'ping'] as const).map((t) => WIRE_WORDS[t]));
 
 function wordOf(m: HostMessage): string {
   switch (m.type) {
