@@ -416,7 +416,7 @@ void runCommands() {
       const std::string s = ledSummary(ms, any);
       reply("@leds %s frames=%zu errors=%d commanded=%s", any ? s.c_str() : "none", frames.size(), ledErrors, commanded.c_str());
 #else
-      reply("@leds none frames=0 errors=0");
+      reply("@leds none frames=0 errors=0 commanded=%s", commanded.c_str());
 #endif
     } else if (w == "time") {
       reply("@time %.1f", now);

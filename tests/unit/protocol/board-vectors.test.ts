@@ -6,31 +6,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { BoardSettings, LedColour, SensorKind, SensorState } from '../../../firmware-protocol/messages';
+import type { SensorState } from '../../../firmware-protocol/messages';
 import { BoardFirmware, type FirmwareConfig } from '../../../firmware-protocol/virtual-board/firmware';
 
-interface VectorBoard {
-  readonly model: string;
-  readonly boardId: string;
-  readonly firmware: string;
-  readonly sensorCount: number;
-  readonly sensorKind: SensorKind;
-  readonly ledCount: number;
-  readonly colours: readonly LedColour[];
-  readonly buttons: readonly string[];
-  readonly settings: BoardSettings;
-  readonly diagnostics: boolean;
-}
 type Step = { readonly at: number; readonly sensor: number; readonly state: string } | { readonly at: number; readonly host: string };
 interface Case {
   readonly name: string;
-  readonly board?: Partial<VectorBoard>;
+  readonly board?: Partial<FirmwareConfig>;
   readonly initial?: string;
   readonly steps?: readonly Step[];
   readonly until: number;
   readonly expect: readonly string[];
 }
-const file = JSON.parse(readFileSync(new URL('../../../firmware-protocol/vectors/board.json', import.meta.url), 'utf8')) as { board: VectorBoard; cases: Case[] };
+const file = JSON.parse(readFileSync(new URL('../../../firmware-protocol/vectors/board.json', import.meta.url), 'utf8')) as { board: FirmwareConfig; cases: Case[] };
 
 const STATE: Readonly<Record<string, SensorState>> = { '.': 'empty', X: 'occupied', N: 'north', S: 'south' };
 
@@ -39,8 +27,8 @@ describe('board behaviour vectors', () => {
     expect(file.cases.length).toBeGreaterThanOrEqual(20);
   });
   test.each(file.cases)('$name', (c) => {
-    const b = { ...file.board, ...c.board };
-    const config: FirmwareConfig = { ...b };
+    // the vector's board has the fields of a FirmwareConfig, by the same names
+    const config: FirmwareConfig = { ...file.board, ...c.board };
     const sent: string[] = [];
     const initial = [...(c.initial ?? '')].map((ch) => STATE[ch]!);
     const fw = new BoardFirmware(config, (line) => sent.push(line), initial);
