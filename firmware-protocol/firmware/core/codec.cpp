@@ -470,6 +470,14 @@ void settingFields(LineWriter& w, const Message& m) {
   if (m.settingsPresent & kHasHeartbeat) w.key("hb"), w.dec(m.settings.heartbeatMs);
 }
 
+/// The present settings are within the §5.4 ranges.
+bool settingsInRange(const Message& m) {
+  if ((m.settingsPresent & kHasDebounce) && m.settings.debounceMs > kDebounceMax) return false;
+  if ((m.settingsPresent & kHasScan) && (m.settings.scanMs < kScanMin || m.settings.scanMs > kScanMax)) return false;
+  if ((m.settingsPresent & kHasHeartbeat) && (m.settings.heartbeatMs < kHeartbeatMin || m.settings.heartbeatMs > kHeartbeatMax)) return false;
+  return true;
+}
+
 bool isNoneOr(Text v, bool (*parse)(Text, Text&)) {
   Text ignored;
   return v.n == 0 || parse(v, ignored);
@@ -482,7 +490,7 @@ uint16_t encode(const Message& m, LineWriter& w) {
   switch (m.type) {
     case MessageType::Hello:
       if (m.protoMajor > 999 || m.protoMinor > 999 || m.sensorCount < 1 || m.sensorCount > kMaxSensors || m.ledCount > kMaxSensors) return 0;
-      if (!isNoneOr(m.colours, parseColours) || !isNoneOr(m.buttons, parseButtons) || m.settingsPresent != 7) return 0;
+      if (!isNoneOr(m.colours, parseColours) || !isNoneOr(m.buttons, parseButtons) || m.settingsPresent != 7 || !settingsInRange(m)) return 0;
       w.key("proto"), w.dec(m.protoMajor), w.ch('.'), w.dec(m.protoMinor);
       if (!text(w, "model", m.model, isToken) || !text(w, "id", m.boardId, isToken) || !text(w, "fw", m.firmware, isToken)) return 0;
       w.key("n"), w.dec(m.sensorCount);
@@ -544,7 +552,7 @@ uint16_t encode(const Message& m, LineWriter& w) {
       w.key("l"), w.raw(m.leds.p, m.leds.n);
       break;
     case MessageType::Config:
-      if (m.settingsPresent == 0) return 0;
+      if (m.settingsPresent == 0 || !settingsInRange(m)) return 0;
       settingFields(w, m);
       break;
     case MessageType::Diagnostics:

@@ -125,4 +125,7 @@ TEST_CASE("the encoder refuses a message that breaks its own limits") {
   m.type = MessageType::Config;
   m.settingsPresent = 0;
   CHECK(encoded(m) == "<encode failed>");
+  m.settingsPresent = kHasScan;
+  m.settings.scanMs = 25;
+  CHECK(encoded(m) == "<encode failed>");
 }
