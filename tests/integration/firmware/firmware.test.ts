@@ -27,7 +27,7 @@ import { ledChar } from '../../../firmware-protocol/codec';
 import type { SensorState } from '../../../firmware-protocol/messages';
 import { createBoardConnection } from '../../../src/board/connection';
 import type { BoardEvent } from '../../../src/board/types';
-import { serialLinkSource } from '../../../electron/serial/ports';
+import { serialLinkSource } from '../../../firmware-protocol/serial/ports';
 import { unwrap } from '../../../src/core/result';
 import { parseOptions } from '../../../src/core/options';
 import { notMadeInGermany, setupPlan, START_POSITION } from '../../../src/games/not-made-in-germany/index';
