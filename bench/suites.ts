@@ -8,6 +8,7 @@ import { protocolSuite } from './protocol';
 import { appSuite } from './app';
 import { inferenceSuite } from './inference';
 import { aiSuite } from './ai';
+import { matchSuite } from './match';
 
 /** Every suite, run in this order by `bench/index.ts` (`--only NAME` picks by substring). */
 export const SUITES: readonly BenchSuite[] = [
@@ -19,4 +20,5 @@ export const SUITES: readonly BenchSuite[] = [
   appSuite,
   inferenceSuite,
   aiSuite,
+  matchSuite,
 ];

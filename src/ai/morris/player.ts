@@ -1,0 +1,123 @@
+/**
+ * The Morris computer player: the search of `search.ts` at a named level (`../levels.ts`), with the
+ * endgame tables of the flying endings built at first need (`endgame.ts`).
+ *
+ * Two ways in:
+ * - {@link thinkMorris}: one decision from plain, serialisable data (a position value and a level), for
+ *   a worker thread or a test; synchronous, bounded by the level's time on the given clock;
+ * - {@link morrisPlayer}: a `ComputerPlayer` for the session, levels per seat, which runs the same
+ *   search a root move at a time and yields to the host's event loop in between (so a host on one
+ *   thread stays responsive until the worker arrives), and stops early when its signal aborts.
+ */
+import type { AnyGame } from '../../core/game';
+import { popcount } from '../../games/morris/board';
+import { unpackMove, type MorrisMove, type MorrisPosition } from '../../games/morris/engine';
+import { formatMove } from '../../games/morris/notation';
+import { levelForSeat, type Level, type SeatLevels, levelLabel, DEFAULT_LEVEL } from '../levels';
+import { AbortedError, decisionSeed, type ComputerPlayer } from '../player';
+import { yieldToHost } from '../search';
+import { buildEndgameTables, type EndgameTables } from './endgame';
+import { MorrisSearcher, type MorrisSearchResult } from './search';
+
+/** Noise of a level in the search's units: `level.noise * NOISE_SCALE` hundredths of a man. */
+export const NOISE_SCALE = 200;
+
+const tableCache = new Map<boolean, EndgameTables>();
+
+/**
+ * The endgame tables for the `blocked` option (`true`: `loses`), built on the first call and kept for
+ * the life of the process (about 1.5 s of building, 2.3 MB).
+ */
+export function endgameTables(blockedLoses: boolean): EndgameTables {
+  let t = tableCache.get(blockedLoses);
+  if (t === undefined) {
+    t = buildEndgameTables(blockedLoses);
+    tableCache.set(blockedLoses, t);
+  }
+  return t;
+}
+
+/**
+ * `true` when the search from `pos` may reach a flying ending the tables cover: the `flying` option,
+ * every man placed, and few men left (at most ten on the board, or a side down to four).
+ */
+export function nearFlyingEnding(pos: MorrisPosition): boolean {
+  if (!pos.options.flying || pos.hand[0] + pos.hand[1] > 0) return false;
+  const w = popcount(pos.men[0]);
+  const b = popcount(pos.men[1]);
+  return w + b <= 10 || Math.min(w, b) <= 4;
+}
+
+/** A decision of {@link thinkMorris}: the move in notation, with the search's figures. */
+export interface MorrisThought {
+  /** The move in Parlour's notation (`d2`, `d2-d3xg7`). */
+  readonly move: string;
+  readonly score: number;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly elapsedMs: number;
+  readonly pv: readonly string[];
+}
+
+function thought(r: MorrisSearchResult): MorrisThought {
+  return { move: formatMove(unpackMove(r.move)), score: r.score, depth: r.depth, nodes: r.nodes, elapsedMs: r.elapsedMs, pv: r.pv };
+}
+
+/** Settings a searcher gets from a level (the tables are attached separately). */
+function limitsOf(level: Level, seed: number, now?: () => number, shouldStop?: () => boolean) {
+  return { timeMs: level.timeMs, maxDepth: level.maxDepth, noise: level.noise * NOISE_SCALE, seed, now, shouldStop };
+}
+
+/**
+ * One decision for `position` (a Morris position whose game is not over) at `level`.
+ * @param options.searcher reuse one between the decisions of a game (its table remembers).
+ * @param options.now the clock (ms), `performance.now` by default.
+ * @param options.shouldStop polled during the search; `true` answers at once with the best move so far.
+ * @throws Error when the position has no legal move.
+ */
+export function thinkMorris(
+  position: MorrisPosition,
+  level: Level,
+  seed: number,
+  options: { searcher?: MorrisSearcher; now?: () => number; shouldStop?: () => boolean } = {},
+): MorrisThought {
+  const searcher = options.searcher ?? new MorrisSearcher();
+  if (nearFlyingEnding(position)) searcher.setTables(endgameTables(position.options.blocked === 'loses'));
+  return thought(searcher.search(position, limitsOf(level, seed, options.now, options.shouldStop)));
+}
+
+/**
+ * The Morris computer player at `levels` (one level, or one per seat). Its decisions depend on the
+ * clock (a deeper search in the same time on a faster machine), so replays come from the journal of
+ * moves, not from re-deciding. Rejects with `AbortedError` when the signal aborts, with an Error when
+ * the game is over.
+ */
+export function morrisPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): ComputerPlayer {
+  const searchers: MorrisSearcher[] = [];
+  return {
+    name: `Morris computer (${Array.isArray(levels) ? levels.map(levelLabel).join(' / ') : levelLabel(levels as Level)})`,
+    async choose(game: AnyGame, pos, signal) {
+      if (signal.aborted) throw new AbortedError();
+      const p = pos as MorrisPosition;
+      const seat = game.turn(p);
+      if (seat === undefined) throw new Error('morrisPlayer.choose: the game is over');
+      const level = levelForSeat(levels, seat);
+      const searcher = (searchers[seat] ??= new MorrisSearcher({ ttBits: level.timeMs >= 500 ? 20 : 18 }));
+      if (nearFlyingEnding(p)) searcher.setTables(endgameTables(p.options.blocked === 'loses'));
+      const steps = searcher.steps(p, limitsOf(level, decisionSeed(seed, game, p), undefined, () => signal.aborted));
+      let last = globalThis.performance.now();
+      for (;;) {
+        const r = steps.next();
+        if (r.done === true) {
+          if (signal.aborted) throw new AbortedError();
+          return unpackMove(r.value.move) satisfies MorrisMove;
+        }
+        const now = globalThis.performance.now();
+        if (now - last >= 20) {
+          await yieldToHost();
+          last = globalThis.performance.now();
+        }
+      }
+    },
+  };
+}

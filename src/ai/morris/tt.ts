@@ -1,0 +1,88 @@
+/**
+ * The transposition table of the Morris search: a power-of-two array of entries indexed by the low bits
+ * of the first Zobrist word and verified by the second (`board.ts`), each holding the best move, the
+ * depth searched, the bound type and the score. Replacement keeps the deeper entry of the current search
+ * and always overwrites entries of earlier searches (an age stamp per entry).
+ *
+ * Decisive scores (wins and losses, `|score| >= WIN_THRESHOLD`) are stored relative to the node (the
+ * distance from the root removed) and restored relative to the root on probing, so a forced win found
+ * at one depth keeps its distance when reached by another path.
+ */
+
+/** Bound types of an entry. */
+export const BOUND_NONE = 0;
+export const BOUND_UPPER = 1;
+export const BOUND_LOWER = 2;
+export const BOUND_EXACT = 3;
+
+/** Score of a won position for the side to move (a loss is its negation), less one per ply to the win. */
+export const WIN_SCORE = 1_000_000;
+/** Scores at or beyond this magnitude are decisive (forced wins or losses, by search or endgame table). */
+export const WIN_THRESHOLD = WIN_SCORE - 100_000;
+
+/** One transposition table; reuse it between searches of one game (its age advances per search). */
+export class TranspositionTable {
+  private readonly mask: number;
+  private readonly check: Int32Array;
+  /** move (bits 0..9) | depth (10..16) | bound (17..18) | age (19..30). */
+  private readonly info: Int32Array;
+  private readonly scores: Int32Array;
+  private age = 0;
+
+  /** @param bits log2 of the entry count (12..24); 20 gives 1 Mi entries, 12 MiB. */
+  constructor(bits = 20) {
+    if (!Number.isInteger(bits) || bits < 12 || bits > 24) throw new RangeError(`TranspositionTable: bits must be 12..24, not ${bits}`);
+    const size = 1 << bits;
+    this.mask = size - 1;
+    this.check = new Int32Array(size);
+    this.info = new Int32Array(size);
+    this.scores = new Int32Array(size);
+  }
+
+  /** Starts a new search: entries of earlier searches become replaceable (still probed). */
+  newSearch(): void {
+    this.age = (this.age + 1) & 0xfff;
+  }
+
+  /** Empties the table. */
+  clear(): void {
+    this.check.fill(0);
+    this.info.fill(0);
+    this.scores.fill(0);
+  }
+
+  /**
+   * Looks up a position. Returns the entry's index, or -1 when the table holds nothing for it; read the
+   * entry with {@link moveAt}, {@link depthAt}, {@link boundAt} and {@link scoreAt}.
+   */
+  probe(key1: number, key2: number): number {
+    const i = key1 & this.mask;
+    return this.check[i] === key2 && this.info[i] !== 0 ? i : -1;
+  }
+
+  moveAt(i: number): number {
+    return this.info[i]! & 1023;
+  }
+  depthAt(i: number): number {
+    return (this.info[i]! >>> 10) & 127;
+  }
+  boundAt(i: number): number {
+    return (this.info[i]! >>> 17) & 3;
+  }
+  /** The score of entry `i` for a node `ply` plies below the root. */
+  scoreAt(i: number, ply: number): number {
+    const s = this.scores[i]!;
+    return s >= WIN_THRESHOLD ? s - ply : s <= -WIN_THRESHOLD ? s + ply : s;
+  }
+
+  /** Stores a result (`score` relative to the root, the node `ply` plies below it). */
+  store(key1: number, key2: number, move: number, depth: number, bound: number, score: number, ply: number): void {
+    const i = key1 & this.mask;
+    const old = this.info[i]!;
+    if (old !== 0 && this.check[i] !== key2 && ((old >>> 19) & 0xfff) === this.age && ((old >>> 10) & 127) > depth) return;
+    if (old !== 0 && this.check[i] === key2 && move === 0) move = old & 1023;
+    this.check[i] = key2;
+    this.info[i] = (move & 1023) | (Math.min(depth, 127) << 10) | (bound << 17) | (this.age << 19) | (1 << 31);
+    this.scores[i] = score >= WIN_THRESHOLD ? score + ply : score <= -WIN_THRESHOLD ? score - ply : score;
+  }
+}
