@@ -283,6 +283,11 @@ function solve(tables: readonly Table[], blockedLoses: boolean, lower: Table | u
     const fly = t.a === 3;
     for (let i = 0; i < t.values.length; i++) {
       const [s, o] = t.decode(i);
+      // When symmetries fix `s`, only the least image of `o` is a position's index; skip the others.
+      if (t.index(s, o) !== i) {
+        decided[ti]![i] = 1;
+        continue;
+      }
       const empty = FULL & ~(s | o);
       let quiet = 0;
       let win = false;
