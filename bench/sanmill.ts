@@ -39,27 +39,49 @@ export const SANMILL_RULE_OPTIONS: readonly [string, string][] = [
   ['ThreefoldRepetitionRule', 'true'],
 ];
 
-/** One running Sanmill process. */
+/** One running Sanmill process (restarted when it stops answering). */
 export class SanmillEngine {
-  private readonly child: ChildProcessWithoutNullStreams;
-  private readonly lines: string[] = [];
+  private child!: ChildProcessWithoutNullStreams;
+  private lines: string[] = [];
   private waiter: (() => void) | undefined;
   private exited = false;
+  /** Restarts after the engine stopped answering (counted for the report). */
+  restarts = 0;
 
-  private constructor(path: string) {
-    this.child = spawn(path, [], { stdio: ['pipe', 'pipe', 'pipe'] });
-    createInterface({ input: this.child.stdout }).on('line', (line) => {
+  private constructor(
+    private readonly path: string,
+    private readonly skillLevel: number,
+  ) {}
+
+  private spawnProcess(): void {
+    const child = spawn(this.path, [], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = child;
+    this.lines = [];
+    this.exited = false;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (this.child !== child) return;
       this.lines.push(line.trim());
       this.waiter?.();
     });
-    this.child.on('exit', () => {
+    const gone = (): void => {
+      if (this.child !== child) return;
       this.exited = true;
       this.waiter?.();
-    });
-    this.child.on('error', () => {
-      this.exited = true;
-      this.waiter?.();
-    });
+    };
+    child.on('exit', gone);
+    child.on('error', gone);
+  }
+
+  private async handshake(): Promise<void> {
+    this.spawnProcess();
+    this.send('uci');
+    await this.waitFor((l) => l === 'uciok', 10_000);
+    const wholeSeconds = this.moveTimeMs % 1000 === 0;
+    this.timedByClient = !wholeSeconds;
+    for (const [name, value] of [...SANMILL_RULE_OPTIONS, ['SkillLevel', String(this.skillLevel)], ['MoveTime', wholeSeconds ? String(this.moveTimeMs / 1000) : '0']]) {
+      this.send(`setoption name ${name} value ${value}`);
+    }
+    await this.sync();
   }
 
   /**
@@ -68,16 +90,9 @@ export class SanmillEngine {
    * @throws Error (rejects) when the engine does not answer `uciok` and `readyok` within 10 s.
    */
   static async start(path: string, skillLevel: number, moveTimeMs: number): Promise<SanmillEngine> {
-    const e = new SanmillEngine(path);
-    e.send('uci');
-    await e.waitFor((l) => l === 'uciok', 10_000);
-    const wholeSeconds = moveTimeMs % 1000 === 0;
+    const e = new SanmillEngine(path, skillLevel);
     e.moveTimeMs = moveTimeMs;
-    e.timedByClient = !wholeSeconds;
-    for (const [name, value] of [...SANMILL_RULE_OPTIONS, ['SkillLevel', String(skillLevel)], ['MoveTime', wholeSeconds ? String(moveTimeMs / 1000) : '0']]) {
-      e.send(`setoption name ${name} value ${value}`);
-    }
-    await e.sync();
+    await e.handshake();
     return e;
   }
 
@@ -113,25 +128,45 @@ export class SanmillEngine {
   /** `isready` and wait for `readyok` (drops any stray line before it). */
   async sync(): Promise<void> {
     this.send('isready');
-    await this.waitFor((l) => l === 'readyok', 30_000);
+    await this.waitFor((l) => l === 'readyok', 10_000);
   }
 
   /**
    * The engine's ply in the position after `plies` (Sanmill notation, from the start): a placement,
-   * a step, a removal, or `draw` when it sees a draw at the root.
+   * a step, a removal, or `draw` when it sees a draw at the root. An engine that stops answering is
+   * restarted and asked again (it keeps no state between positions), twice at most.
    */
   async bestPly(plies: readonly string[]): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.ask(plies);
+      } catch (e) {
+        if (attempt >= 2) throw e;
+        this.restarts++;
+        this.child.kill('SIGKILL');
+        await this.handshake();
+      }
+    }
+  }
+
+  private async ask(plies: readonly string[]): Promise<string> {
     this.send(`position startpos moves ${plies.join(' ')}`.trimEnd());
     this.send('go');
     let stopTimer: ReturnType<typeof setTimeout> | undefined;
-    if (this.timedByClient) stopTimer = setTimeout(() => this.send('stop'), this.moveTimeMs);
+    let stopped = false;
+    if (this.timedByClient) {
+      stopTimer = setTimeout(() => {
+        stopped = true;
+        this.send('stop');
+      }, this.moveTimeMs);
+    }
     try {
-      const line = await this.waitFor((l) => /(^|\s)bestmove\s/.test(l), this.moveTimeMs + 60_000);
-      const move = /bestmove\s+(\S+)/.exec(line)![1]!;
-      return move;
+      const line = await this.waitFor((l) => /(^|\s)bestmove\s/.test(l), this.moveTimeMs + 30_000);
+      return /bestmove\s+(\S+)/.exec(line)![1]!;
     } finally {
       if (stopTimer !== undefined) clearTimeout(stopTimer);
-      await this.sync();
+      // A stop that crossed the answer must not leave a line for the next question.
+      if (stopped) await this.sync();
     }
   }
 

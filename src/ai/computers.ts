@@ -1,43 +1,73 @@
 /**
- * The computer player of each game, by game id and difficulty:
- * - Morris and Not Made in Germany: iterative-deepening alpha-beta within a node budget (`./search`,
- *   `./morris`, `./nmig`);
- * - Archery: a one-ply expected-count choice of the arrow to move (`./archery`); the session draws the
+ * The computer player of each game, by game id, at named levels per seat (`./levels.ts`: one level API
+ * for every game):
+ * - Morris: iterative-deepening alpha-beta with a transposition table, a clock and the endgame tables
+ *   of the flying endings (`./morris/`);
+ * - Not Made in Germany: iterative-deepening alpha-beta over the race (`./nmig/`);
+ * - Archery: the exact expected-count policy by dynamic programming (`./archery`); the session draws the
  *   teetotum spins itself;
  * - Spoof: its own player, which tries flicks in the physics model (issue 8 §3: "A simple computer
- *   opponent: tries many flicks in the model and takes the best, with noise by difficulty");
+ *   opponent: tries many flicks in the model and takes the best, with noise by difficulty"); a level maps
+ *   to its flick noise (`easy` for a level with noise of 0.4 or more, `medium` below, `hard` for none)
+ *   until Spoof has aim-noise levels of its own;
  * - Quoits, and any unknown id: {@link randomPlayer}. Quoits has no choice to make: "placement is forced
  *   by the spin", and every move of the game is a teetotum spin.
  *
- * Spoof needs its own because its moves are continuous: `legalMoves` lists only a coarse sample (24
- * headings × 5 speeds per man), so a random pick from it almost never covers a man.
+ * How to call it: `computerFor(gameId, seed)` (every seat at `medium`), `computerFor(gameId, seed,
+ * 'master')`, or per seat `computerFor(gameId, seed, ['beginner', 'master'])` (seat 0 a beginner, seat 1
+ * the strongest); a level may also be spelt out (`{ timeMs, maxDepth, noise }`, checked by `parseLevel`).
  */
+import type { AnyGame } from '../core/game';
 import { randomPlayer, type ComputerPlayer } from './player';
 import { spoofPlayer } from './spoof';
-import { morrisPlayer } from './morris';
-import { nmigPlayer } from './nmig';
+import { morrisPlayer } from './morris/player';
+import { nmigPlayer } from './nmig/player';
 import { archeryPlayer } from './archery';
-import type { Difficulty } from './difficulty';
+import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type SeatLevels } from './levels';
 
-export { DIFFICULTIES, isDifficulty, type Difficulty } from './difficulty';
+export { DEFAULT_LEVEL, LEVELS, LEVEL_NAMES, isLevelName, parseLevel, type Level, type LevelChoice, type LevelName, type SeatLevels } from './levels';
 
-/** Makes the computer player of a game from the session's seed and a difficulty (default `medium`). */
-export type ComputerFactory = (seed: number, difficulty: Difficulty) => ComputerPlayer;
+/** Makes the computer player of a game from the session's seed and the levels of its seats. */
+export type ComputerFactory = (seed: number, levels: SeatLevels) => ComputerPlayer;
+
+/** Spoof's flick-noise difficulty for a level (see the module docs). */
+function spoofDifficulty(noise: number): 'easy' | 'medium' | 'hard' {
+  return noise >= 0.4 ? 'easy' : noise > 0 ? 'medium' : 'hard';
+}
+
+/** Spoof's player per seat: the seat to move decides which difficulty answers. */
+function spoofComputer(seed: number, levels: SeatLevels): ComputerPlayer {
+  const bySeat = new Map<string, ComputerPlayer>();
+  const label = seatLevelsLabel(levels);
+  return {
+    name: `Spoof computer (${label})`,
+    choose(game: AnyGame, pos, signal) {
+      const difficulty = spoofDifficulty(levelForSeat(levels, game.turn(pos) ?? 0).noise);
+      let p = bySeat.get(difficulty);
+      if (p === undefined) {
+        p = spoofPlayer(difficulty, seed);
+        bySeat.set(difficulty, p);
+      }
+      return p.choose(game, pos, signal);
+    },
+  };
+}
 
 /** Games with a player of their own, by game id. */
 export const GAME_COMPUTERS: Readonly<Record<string, ComputerFactory>> = Object.freeze({
-  morris: (seed: number, difficulty: Difficulty) => morrisPlayer(difficulty, seed),
-  'not-made-in-germany': (seed: number, difficulty: Difficulty) => nmigPlayer(difficulty, seed),
-  archery: (seed: number, difficulty: Difficulty) => archeryPlayer(difficulty, seed),
-  spoof: (seed: number, difficulty: Difficulty) => spoofPlayer(difficulty, seed),
+  morris: (seed: number, levels: SeatLevels) => morrisPlayer(levels, seed),
+  'not-made-in-germany': (seed: number, levels: SeatLevels) => nmigPlayer(levels, seed),
+  archery: (seed: number, levels: SeatLevels) => archeryPlayer(levels, seed),
+  spoof: spoofComputer,
 });
 
 /**
- * The computer player for game `gameId` at `difficulty` (default `medium`): its own (see
- * {@link GAME_COMPUTERS}), else the random mover. Deterministic for a seed, like every computer player
- * (a resumed game replays the same choices).
+ * The computer player for game `gameId` at `levels` (default `medium` for every seat): its own (see
+ * {@link GAME_COMPUTERS}), else the random mover. Morris and Not Made in Germany think for a level's
+ * time, so their choices depend on the machine; a resumed game replays its journal of moves, not the
+ * decisions.
  */
-export function computerFor(gameId: string, seed: number, difficulty: Difficulty = 'medium'): ComputerPlayer {
+export function computerFor(gameId: string, seed: number, levels: SeatLevels = DEFAULT_LEVEL): ComputerPlayer {
   const own = Object.hasOwn(GAME_COMPUTERS, gameId) ? GAME_COMPUTERS[gameId] : undefined;
-  return own === undefined ? randomPlayer(seed) : own(seed, difficulty);
+  return own === undefined ? randomPlayer(seed) : own(seed, levels);
 }

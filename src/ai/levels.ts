@@ -112,3 +112,8 @@ export function levelForSeat(levels: SeatLevels, seat: number): Level {
 export function levelLabel(choice: LevelChoice): string {
   return typeof choice === 'string' ? choice : `${choice.timeMs} ms, depth ${choice.maxDepth}, noise ${choice.noise}`;
 }
+
+/** A display name of seat levels: `master`, or `beginner / master` seat by seat. */
+export function seatLevelsLabel(levels: SeatLevels): string {
+  return Array.isArray(levels) ? (levels as readonly LevelChoice[]).map(levelLabel).join(' / ') : levelLabel(levels as LevelChoice);
+}

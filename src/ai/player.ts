@@ -72,3 +72,11 @@ export function randomPlayer(seed: number): ComputerPlayer {
     },
   };
 }
+
+/** `setImmediate` where the host has it (Node: runs after pending I/O, unclamped), else `setTimeout(0)`. */
+const immediate: ((fn: () => void) => unknown) | undefined = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
+
+/** Lets the event loop run (I/O, timers, the session's own messages) before the caller goes on. */
+export function yieldToHost(): Promise<void> {
+  return new Promise<void>((resolve) => (immediate === undefined ? setTimeout(resolve, 0) : immediate(resolve)));
+}

@@ -30,7 +30,7 @@ import { capturable as capturable_ } from '../../games/morris/bitboard';
 import { rowsAt } from './lines';
 import { BINOMIAL as BINOMIAL_, rankSet as rankSet_, transform as transform_, unrankSet } from './symmetry';
 import type { SearchBoard } from './board';
-import { WIN_SCORE } from './tt';
+import { WIN_SCORE } from '../tt';
 
 // Local bindings of the hot imports (a bundler inlines them; a CommonJS loader would read each through a getter).
 const ADJACENT = ADJACENT_;

@@ -36,8 +36,12 @@ export interface MorrisWeights {
   readonly two: number;
   readonly mobility: number;
   readonly mobilityPlacing: number;
-  /** Penalty by steps left (index 0..4) in the moving phase, for a side that does not fly. */
+  /** Penalty by steps left (index 0..n-1) in the moving phase, for a side that does not fly. */
   readonly lowMobility: readonly number[];
+  /** With at most this many men in both hands together, the placement phase counts low mobility too… */
+  readonly lateHand: number;
+  /** …at this percentage of the moving phase's penalty. */
+  readonly latePercent: number;
   readonly stuckMan: number;
   readonly doubleThreat: number;
 }
@@ -54,9 +58,11 @@ export const DEFAULT_WEIGHTS: MorrisWeights = Object.freeze({
   threatMoving: 24,
   threatFlying: 30,
   two: 5,
-  mobility: 5,
-  mobilityPlacing: 2,
-  lowMobility: Object.freeze([120, 80, 45, 20, 8]),
+  mobility: 20,
+  mobilityPlacing: 16,
+  lowMobility: Object.freeze([250, 200, 120, 70, 35, 15]),
+  lateHand: 4,
+  latePercent: 50,
   stuckMan: 4,
   doubleThreat: 60,
 });
@@ -68,7 +74,8 @@ let threatHoles = 0;
  * The terms of one side: `own` and `opp` bitboards, its men in hand, whether it flies, whether men are
  * still being placed. Leaves the side's threat holes in `threatHoles`.
  */
-function sideTerms(w: MorrisWeights, own: number, opp: number, inHand: number, fly: boolean, placing: boolean): number {
+function sideTerms(w: MorrisWeights, own: number, opp: number, inHand: number, fly: boolean, handTotal: number): number {
+  const placing = handTotal > 0;
   const empty = FULL & ~(own | opp);
   let s = 0;
   let holes = 0;
@@ -124,13 +131,15 @@ function sideTerms(w: MorrisWeights, own: number, opp: number, inHand: number, f
       mobility += n;
       if (n === 0) stuck++;
     }
-    if (placing) s += mobility * w.mobilityPlacing;
-    else {
-      s += mobility * w.mobility - stuck * w.stuckMan;
-      if (mobility < w.lowMobility.length) s -= w.lowMobility[mobility]!;
-    }
+    const low = mobility < w.lowMobility.length ? w.lowMobility[mobility]! : 0;
+    if (placing) {
+      // Mobility counts more as the board fills: 18 men placed is the moving phase's weight.
+      const placed = 18 - handTotal;
+      s += (mobility * (w.mobilityPlacing * (18 - placed) + w.mobility * placed)) / 18;
+      if (handTotal <= w.lateHand) s -= (low * w.latePercent) / 100 + stuck * w.stuckMan;
+    } else s += mobility * w.mobility - stuck * w.stuckMan - low;
   }
-  return s;
+  return s | 0;
 }
 
 /** `true` when `own` (without a man on `y`) would complete a row through vacant `y` by putting one there. */
@@ -152,13 +161,13 @@ export function evaluate(b: SearchBoard, w: MorrisWeights = DEFAULT_WEIGHTS): nu
   const opp = b.men[o]!;
   const ownHand = b.hand[t]!;
   const oppHand = b.hand[o]!;
-  const placing = ownHand + oppHand > 0;
+  const handTotal = ownHand + oppHand;
   const ownFly = b.flies(t);
   const oppFly = b.flies(o);
   let s = (popcount(own) + ownHand - popcount(opp) - oppHand) * w.man + b.pending * w.pending;
-  s += sideTerms(w, own, opp, ownHand, ownFly, placing);
+  s += sideTerms(w, own, opp, ownHand, ownFly, handTotal);
   const ownHoles = threatHoles;
-  s -= sideTerms(w, opp, own, oppHand, oppFly, placing);
+  s -= sideTerms(w, opp, own, oppHand, oppFly, handTotal);
   const oppHoles = threatHoles & ~ownHoles;
   if (b.pending === 0 && ownHoles === 0 && popcount(oppHoles) >= 2) s -= w.doubleThreat;
   return s;

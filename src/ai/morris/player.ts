@@ -13,9 +13,8 @@ import type { AnyGame } from '../../core/game';
 import { popcount } from '../../games/morris/board';
 import { unpackMove, type MorrisMove, type MorrisPosition } from '../../games/morris/engine';
 import { formatMove } from '../../games/morris/notation';
-import { levelForSeat, type Level, type SeatLevels, levelLabel, DEFAULT_LEVEL } from '../levels';
-import { AbortedError, decisionSeed, type ComputerPlayer } from '../player';
-import { yieldToHost } from '../search';
+import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type Level, type SeatLevels } from '../levels';
+import { AbortedError, decisionSeed, yieldToHost, type ComputerPlayer } from '../player';
 import { buildEndgameTables, type EndgameTables } from './endgame';
 import { MorrisSearcher, type MorrisSearchResult } from './search';
 
@@ -95,7 +94,7 @@ export function thinkMorris(
 export function morrisPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): ComputerPlayer {
   const searchers: MorrisSearcher[] = [];
   return {
-    name: `Morris computer (${Array.isArray(levels) ? levels.map(levelLabel).join(' / ') : levelLabel(levels as Level)})`,
+    name: `Morris computer (${seatLevelsLabel(levels)})`,
     async choose(game: AnyGame, pos, signal) {
       if (signal.aborted) throw new AbortedError();
       const p = pos as MorrisPosition;

@@ -23,10 +23,10 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { DRAWN, LOST, MAX_PLY, MOVES_PER_PLY, ONGOING, PLACE, REMOVE, SearchBoard, WON, rulesOf, searchMoveText } from './board';
 import { DEFAULT_WEIGHTS, evaluate, type MorrisWeights } from './evaluate';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE, WIN_THRESHOLD } from './tt';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE, WIN_THRESHOLD } from '../tt';
 import { endgameScore, type EndgameTables } from './endgame';
 
-export { WIN_SCORE, WIN_THRESHOLD } from './tt';
+export { WIN_SCORE, WIN_THRESHOLD } from '../tt';
 
 /** Limits and randomness of one search. */
 export interface MorrisSearchLimits {

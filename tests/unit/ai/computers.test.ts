@@ -45,7 +45,11 @@ describe('computerFor', () => {
     expect(quoits.formatMove(a as never)).toBe(quoits.formatMove(b as never));
     expect(computerFor('constructor', 5).name).toBe('Random mover');
   });
-  it('gives Morris a searching player, not the random mover', () => {
-    expect(computerFor('morris', 5).name).not.toBe('Random mover');
+  it('gives Morris, Not Made in Germany and Archery their searching players at the levels asked, medium by default', () => {
+    expect(computerFor('morris', 5).name).toBe('Morris computer (medium)');
+    expect(computerFor('morris', 5, ['beginner', 'master']).name).toBe('Morris computer (beginner / master)');
+    expect(computerFor('not-made-in-germany', 1, 'easy').name).toBe('Not Made in Germany computer (easy)');
+    expect(computerFor('archery', 1, { timeMs: 10, maxDepth: 1, noise: 0 }).name).toBe('Archery computer (10 ms, depth 1, noise 0)');
+    expect(computerFor('spoof', 1, ['beginner', 'master']).name).toBe('Spoof computer (beginner / master)');
   });
 });

@@ -88,7 +88,7 @@ describe('SearchBoard', () => {
   }
 
   it('keys differ by side to move, men in hand and a pending removal', () => {
-    const base = [0b111, 0b111000, 5, 5] as const;
+    const base: readonly [number, number, number, number] = [0b111, 0b111000, 5, 5];
     const k = (turn: number, pending: number, h0 = base[2], h1 = base[3]) => zobrist(0, base[0], base[1], h0, h1, turn, pending);
     const keys = new Set([k(0, 0), k(1, 0), k(0, 1), k(0, 2), k(0, 0, 4, 5), k(0, 0, 5, 4), k(1, 1)]);
     expect(keys.size).toBe(7);

@@ -113,7 +113,7 @@ describe('Morris search', () => {
   });
 
   it('thinkMorris answers in notation from plain data; the player answers a legal move at every level', async () => {
-    const pos = at(['a4', 'c4', 'b6', 'g7'], ['b2', 'd1', 'e3', 'g4'], 'w', [0, 0], MODERN);
+    const pos = at(['a4', 'c4', 'b6', 'g7'], ['b2', 'd1', 'e3', 'g4'], 'w', [0, 0]);
     let t = 0;
     const thought = thinkMorris(JSON.parse(JSON.stringify(pos)) as MorrisPosition, LEVELS.hard, 1, { now: () => (t += 0.01) });
     expect(thought.move).toMatch(/^b6-b4x/);

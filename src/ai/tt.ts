@@ -1,7 +1,8 @@
 /**
- * The transposition table of the Morris search: a power-of-two array of entries indexed by the low bits
- * of the first Zobrist word and verified by the second (`board.ts`), each holding the best move, the
- * depth searched, the bound type and the score. Replacement keeps the deeper entry of the current search
+ * The transposition table of the board-game searches (Morris, Not Made in Germany): a power-of-two array
+ * of entries indexed by the low bits of a position's first 32-bit Zobrist word and verified by its second,
+ * each holding the best move (a game's packed move below 2^13), the depth searched, the bound type and
+ * the score. Replacement keeps the deeper entry of the current search
  * and always overwrites entries of earlier searches (an age stamp per entry).
  *
  * Decisive scores (wins and losses, `|score| >= WIN_THRESHOLD`) are stored relative to the node (the
@@ -20,11 +21,14 @@ export const WIN_SCORE = 1_000_000;
 /** Scores at or beyond this magnitude are decisive (forced wins or losses, by search or endgame table). */
 export const WIN_THRESHOLD = WIN_SCORE - 100_000;
 
+/** Moves are stored in 13 bits (0 = none). */
+const MOVE_MASK = 8191;
+
 /** One transposition table; reuse it between searches of one game (its age advances per search). */
 export class TranspositionTable {
   private readonly mask: number;
   private readonly check: Int32Array;
-  /** move (bits 0..9) | depth (10..16) | bound (17..18) | age (19..30). */
+  /** move (bits 0..12) | depth (13..19) | bound (20..21) | age (22..30). */
   private readonly info: Int32Array;
   private readonly scores: Int32Array;
   private age = 0;
@@ -41,7 +45,7 @@ export class TranspositionTable {
 
   /** Starts a new search: entries of earlier searches become replaceable (still probed). */
   newSearch(): void {
-    this.age = (this.age + 1) & 0xfff;
+    this.age = (this.age + 1) & 0x1ff;
   }
 
   /** Empties the table. */
@@ -61,13 +65,13 @@ export class TranspositionTable {
   }
 
   moveAt(i: number): number {
-    return this.info[i]! & 1023;
+    return this.info[i]! & MOVE_MASK;
   }
   depthAt(i: number): number {
-    return (this.info[i]! >>> 10) & 127;
+    return (this.info[i]! >>> 13) & 127;
   }
   boundAt(i: number): number {
-    return (this.info[i]! >>> 17) & 3;
+    return (this.info[i]! >>> 20) & 3;
   }
   /** The score of entry `i` for a node `ply` plies below the root. */
   scoreAt(i: number, ply: number): number {
@@ -79,10 +83,10 @@ export class TranspositionTable {
   store(key1: number, key2: number, move: number, depth: number, bound: number, score: number, ply: number): void {
     const i = key1 & this.mask;
     const old = this.info[i]!;
-    if (old !== 0 && this.check[i] !== key2 && ((old >>> 19) & 0xfff) === this.age && ((old >>> 10) & 127) > depth) return;
-    if (old !== 0 && this.check[i] === key2 && move === 0) move = old & 1023;
+    if (old !== 0 && this.check[i] !== key2 && ((old >>> 22) & 0x1ff) === this.age && ((old >>> 13) & 127) > depth) return;
+    if (old !== 0 && this.check[i] === key2 && move === 0) move = old & MOVE_MASK;
     this.check[i] = key2;
-    this.info[i] = (move & 1023) | (Math.min(depth, 127) << 10) | (bound << 17) | (this.age << 19) | (1 << 31);
+    this.info[i] = (move & MOVE_MASK) | (Math.min(depth, 127) << 13) | (bound << 20) | (this.age << 22) | (1 << 31);
     this.scores[i] = score >= WIN_THRESHOLD ? score + ply : score <= -WIN_THRESHOLD ? score - ply : score;
   }
 }

@@ -1,0 +1,56 @@
+/**
+ * The Not Made in Germany computer player: the search of `search.ts` at a named level.
+ */
+import type { AnyGame } from '../../core/game';
+import { PASS, type NmigMove } from '../../games/not-made-in-germany/movegen';
+import type { NmigPosition } from '../../games/not-made-in-germany/position';
+import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type Level, type SeatLevels } from '../levels';
+import { AbortedError, decisionSeed, yieldToHost, type ComputerPlayer } from '../player';
+import { PASS_MOVE, moveFrom, moveTo } from './board';
+import { NmigSearcher, SQUARE } from './search';
+
+/** Noise of a level in evaluation units: `level.noise * NOISE_SCALE` (3 squares of race distance at 1). */
+export const NOISE_SCALE = 3 * SQUARE;
+
+/** The game's move for a packed search move of `pos`. */
+export function toNmigMove(_pos: NmigPosition, m: number): NmigMove {
+  return m === PASS_MOVE ? PASS : { kind: 'move', from: moveFrom(m), to: moveTo(m), via: [] };
+}
+
+function limitsOf(level: Level, seed: number, shouldStop?: () => boolean) {
+  return { timeMs: level.timeMs, maxDepth: level.maxDepth, noise: level.noise * NOISE_SCALE, seed, shouldStop };
+}
+
+/**
+ * The Not Made in Germany computer player at `levels` (one, or one per seat). Its moves name start and
+ * end squares only (`play` accepts any chain between them). Rejects with `AbortedError` when the
+ * signal aborts, with an Error when the game is over.
+ */
+export function nmigPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): ComputerPlayer {
+  const searchers: NmigSearcher[] = [];
+  const label = seatLevelsLabel(levels);
+  return {
+    name: `Not Made in Germany computer (${label})`,
+    async choose(game: AnyGame, pos, signal) {
+      if (signal.aborted) throw new AbortedError();
+      const p = pos as NmigPosition;
+      const seat = game.turn(p);
+      if (seat === undefined) throw new Error('nmigPlayer.choose: the game is over');
+      const level = levelForSeat(levels, seat);
+      const searcher = (searchers[seat] ??= new NmigSearcher(level.timeMs >= 500 ? 20 : 18));
+      const steps = searcher.steps(p, limitsOf(level, decisionSeed(seed, game, p), () => signal.aborted));
+      let last = globalThis.performance.now();
+      for (;;) {
+        const r = steps.next();
+        if (r.done === true) {
+          if (signal.aborted) throw new AbortedError();
+          return toNmigMove(p, r.value.move);
+        }
+        if (globalThis.performance.now() - last >= 20) {
+          await yieldToHost();
+          last = globalThis.performance.now();
+        }
+      }
+    },
+  };
+}
