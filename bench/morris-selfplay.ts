@@ -4,7 +4,7 @@
  * with colours swapped, at a short time per move, refereed by Parlour's rules.
  *
  * `npx tsx bench/morris-selfplay.ts [--pairs 20] [--ms 100] [--preset modern] [--seed 5] [--plies 4]
- * --candidate '{"mobility": 7}'` prints the candidate's W/D/L and score with a 95 % interval. Not part
+ * --candidate '{"mobility": 7}' [--candidate-features '{"lmr": false}']` prints the candidate's W/D/L and score with a 95 % interval. Not part
  * of `npm run bench` (a tuning run takes many minutes); the weights it settled on are in
  * `src/ai/morris/evaluate.ts`.
  */
@@ -13,14 +13,14 @@ import { parseOptions } from '../src/core/options';
 import { unwrap } from '../src/core/result';
 import { morris, type MorrisMove, type MorrisPosition } from '../src/games/morris/index';
 import { unpackMove } from '../src/games/morris/engine';
-import { MorrisSearcher } from '../src/ai/morris/search';
+import { MorrisSearcher, type SearchFeatures } from '../src/ai/morris/search';
 import { DEFAULT_WEIGHTS, type MorrisWeights } from '../src/ai/morris/evaluate';
 import { endgameTables, nearFlyingEnding } from '../src/ai/morris/player';
 import { formatSummary, openings, playGame, summarise, type Contestant, type GameRecord } from './morris-match';
 
 /** A contestant searching `ms` per move with `weights`. */
-export function weightedContestant(name: string, weights: MorrisWeights, ms: number): Contestant {
-  const searcher = new MorrisSearcher({ weights, ttBits: 18 });
+export function weightedContestant(name: string, weights: MorrisWeights, ms: number, features: Partial<SearchFeatures> = {}): Contestant {
+  const searcher = new MorrisSearcher({ weights, ttBits: 18, features });
   return {
     name,
     async move(pos: MorrisPosition) {
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     plies: { type: 'string', default: '4' },
     candidate: { type: 'string', default: '{}' },
     base: { type: 'string', default: '{}' },
+    'candidate-features': { type: 'string', default: '{}' },
+    'base-features': { type: 'string', default: '{}' },
   },
 });
 const candidate: MorrisWeights = { ...DEFAULT_WEIGHTS, ...(JSON.parse(values.candidate) as Partial<MorrisWeights>) };
@@ -48,10 +50,18 @@ const ms = Number(values.ms);
 const records: GameRecord[] = [];
 for (const opening of openings(options, Number(values.pairs), Number(values.plies), Number(values.seed))) {
   for (const seat of [0, 1] as const) {
-    const rec = await playGame(options, opening, weightedContestant('candidate', candidate, ms), weightedContestant('base', base, ms), seat);
+    const rec = await playGame(
+      options,
+      opening,
+      weightedContestant('candidate', candidate, ms, JSON.parse(values['candidate-features']) as Partial<SearchFeatures>),
+      weightedContestant('base', base, ms, JSON.parse(values['base-features']) as Partial<SearchFeatures>),
+      seat,
+    );
     records.push(rec);
     process.stderr.write(`${rec.score === 1 ? 'W' : rec.score === 0 ? 'L' : 'D'}`);
   }
 }
 process.stderr.write('\n');
-console.log(`candidate ${values.candidate} vs base ${values.base} (${values.preset}, ${ms} ms/move): ${formatSummary(summarise(records))}`);
+console.log(
+  `candidate ${values.candidate} ${values['candidate-features']} vs base ${values.base} ${values['base-features']} (${values.preset}, ${ms} ms/move): ${formatSummary(summarise(records))}`,
+);

@@ -19,7 +19,10 @@
  * Source: `001_08482469b23ea4ed.txt`, Game of Morrice, the sentences quoted above; the options decide
  * flying and blocked players.
  */
-import { ADJACENT, FULL, MILLS_AT, MILL_MASKS, popcount } from '../../games/morris/board';
+import { FULL, popcount as popcount_ } from '../../games/morris/board';
+import { LINES as MILL_MASKS, LINE_A, LINE_B, NEIGHBOURS as ADJACENT } from './lines';
+
+const popcount = popcount_;
 import type { SearchBoard } from './board';
 
 /** Weights of the evaluation terms (hundredths of a man). */
@@ -58,8 +61,8 @@ export const DEFAULT_WEIGHTS: MorrisWeights = Object.freeze({
   threatMoving: 24,
   threatFlying: 30,
   two: 5,
-  mobility: 20,
-  mobilityPlacing: 16,
+  mobility: 25,
+  mobilityPlacing: 30,
   lowMobility: Object.freeze([250, 200, 120, 70, 35, 15]),
   lateHand: 4,
   latePercent: 50,
@@ -110,7 +113,8 @@ function sideTerms(w: MorrisWeights, own: number, opp: number, inHand: number, f
       }
       continue;
     }
-    if ((opp & line) !== 0 || popcount(mine) !== 2) continue;
+    // Two of three (a third would have been a row): at least two bits set.
+    if ((opp & line) !== 0 || (mine & (mine - 1)) === 0) continue;
     const hole = line & empty;
     const p = 31 - Math.clz32(hole);
     if (inHand > 0 || fly || (ADJACENT[p]! & own & ~line) !== 0) holes |= hole;
@@ -144,8 +148,8 @@ function sideTerms(w: MorrisWeights, own: number, opp: number, inHand: number, f
 
 /** `true` when `own` (without a man on `y`) would complete a row through vacant `y` by putting one there. */
 function closesAt(own: number, y: number): boolean {
-  const a = MILLS_AT[2 * y]!;
-  const b = MILLS_AT[2 * y + 1]!;
+  const a = LINE_A[y]!;
+  const b = LINE_B[y]!;
   const with_ = own | (1 << y);
   return (with_ & a) === a || (with_ & b) === b;
 }

@@ -16,7 +16,8 @@
  *
  * Inputs and outputs are plain data (a position, numbers), so the search can run in a worker thread.
  */
-import { MILLS_AT, POINTS, popcount } from '../../games/morris/board';
+import { POINTS, popcount } from '../../games/morris/board';
+import { LINE_A, LINE_B } from './lines';
 import { MAX_MOVES, generate as generateGameMoves, packedCapture1, packedCapture2, packedFrom, packedTo } from '../../games/morris/bitboard';
 import type { MorrisPosition } from '../../games/morris/engine';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
@@ -65,6 +66,16 @@ export interface MorrisSearchResult {
   readonly pv: readonly string[];
 }
 
+/** Search techniques that can be switched off (self-play measures each one's worth). */
+export interface SearchFeatures {
+  /** Late-move reductions of quiet moves. */
+  readonly lmr: boolean;
+  /** One ply more for a side with at most two moves in the moving phase. */
+  readonly extend: boolean;
+}
+
+const DEFAULT_FEATURES: SearchFeatures = { lmr: true, extend: true };
+
 /** Thrown inside the recursion when the clock or the stop flag ends the search. */
 class Stop extends Error {}
 const STOP = new Stop('search stopped');
@@ -93,13 +104,17 @@ export class MorrisSearcher {
   private nodeLimit = Infinity;
   private now: () => number = defaultNow;
   private shouldStop: (() => boolean) | undefined;
+  private iterationDepth = 1;
+  private readonly features: SearchFeatures;
 
   /**
    * @param options.ttBits log2 of the table's entries (default 20: 12 MiB).
    * @param options.weights evaluation weights (default {@link DEFAULT_WEIGHTS}).
    * @param options.tables endgame tables for the flying endings, used when their rules match.
+   * @param options.features search techniques to switch off (for measuring them; all on by default).
    */
-  constructor(options: { ttBits?: number; weights?: MorrisWeights; tables?: EndgameTables } = {}) {
+  constructor(options: { ttBits?: number; weights?: MorrisWeights; tables?: EndgameTables; features?: Partial<SearchFeatures> } = {}) {
+    this.features = { ...DEFAULT_FEATURES, ...options.features };
     this.tt = new TranspositionTable(options.ttBits ?? 20);
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.tables = options.tables;
@@ -167,6 +182,7 @@ export class MorrisSearcher {
     if (root.length === 1) return this.result(best, 0, 0, start, b, pos);
     try {
       for (let depth = 1; depth <= maxDepth; depth++) {
+        this.iterationDepth = depth;
         let iterBest = -1;
         let iterScore = -INF;
         let alpha = -INF;
@@ -303,6 +319,8 @@ export class MorrisSearcher {
     }
     const base = ply * MOVES_PER_PLY;
     const end = b.generate(this.moves, base);
+    // A side with one or two moves left in the moving phase may be walled in: look one ply further.
+    if (this.features.extend && end - base <= 2 && b.pending === 0 && b.hand[b.turn] === 0 && ply < 2 * this.iterationDepth) depth++;
     this.scoreMoves(b, base, end, ttMove, ply);
     const me = b.turn;
     const pv = beta - alpha > 1;
@@ -319,7 +337,7 @@ export class MorrisSearcher {
       else {
         // Late quiet moves are first searched one ply shallower.
         let r = 0;
-        if (flip && depth >= 3 && i - base >= 3 && key < KILLER2_KEY) r = i - base >= 8 && !pv ? 2 : 1;
+        if (this.features.lmr && flip && depth >= 3 && i - base >= 3 && key < KILLER2_KEY) r = i - base >= 8 && !pv ? 2 : 1;
         v = flip ? -this.negamax(d - r, -alpha - 1, -alpha) : this.negamax(d, alpha, alpha + 1);
         if (v > alpha && r > 0) v = -this.negamax(d, -alpha - 1, -alpha);
         if (v > alpha && v < beta) v = flip ? -this.negamax(d, -beta, -alpha) : this.negamax(d, alpha, beta);
@@ -484,9 +502,6 @@ const KILLER1_KEY = (1 << 27) + 1;
 const KILLER2_KEY = 1 << 27;
 const HISTORY_MAX = (1 << 24) - 1;
 
-/** `LINE_A[p]`, `LINE_B[p]`: the two lines through point `p`. */
-const LINE_A = Int32Array.from({ length: 24 }, (_, p) => MILLS_AT[2 * p]!);
-const LINE_B = Int32Array.from({ length: 24 }, (_, p) => MILLS_AT[2 * p + 1]!);
 
 function sameRules(a: SearchBoard['rules'], b: SearchBoard['rules']): boolean {
   return a.flying === b.flying && a.twoCaptures === b.twoCaptures && a.blockedLoses === b.blockedLoses && a.repetition === b.repetition && a.limit === b.limit;
