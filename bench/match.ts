@@ -7,8 +7,10 @@
  * `SANMILL` is not set. Settings (environment):
  * - `MATCH_LEVELS` Sanmill skill levels, comma-separated (default `5,10`);
  * - `MATCH_PAIRS` opening pairs per level (default 10, i.e. 20 games);
- * - `MATCH_MS` time per move of both engines, ms (default 1000; whole seconds are Sanmill's own
- *   `MoveTime`, other times are stopped by the client);
+ * - `MATCH_LEVEL` Parlour's level (default `master`: 1 s a move, any depth, no noise);
+ * - `MATCH_MS` time per move of both engines, ms (default the level's; whole seconds are Sanmill's own
+ *   `MoveTime`, other times are stopped by the client; Sanmill at levels 5 and 10 answers in well under
+ *   0.1 s, its depth cap binding first);
  * - `MATCH_SEED` seed of the openings (default 17); `MATCH_OPENING_PLIES` random opening plies
  *   (default 2: one placement each);
  * - `MATCH_LOG` a file to append every game's record to (JSON lines).
@@ -22,8 +24,9 @@
 import { appendFileSync } from 'node:fs';
 import { morris, type MorrisMove, type MorrisPosition } from '../src/games/morris/index';
 import { MorrisSearcher } from '../src/ai/morris/search';
-import { endgameTables, nearFlyingEnding } from '../src/ai/morris/player';
-import { unpackMove } from '../src/games/morris/engine';
+import { endgameTables, thinkMorris } from '../src/ai/morris/player';
+import { LEVELS, isLevelName, type Level } from '../src/ai/levels';
+import { unwrap } from '../src/core/result';
 import type { BenchSuite, Figure } from './harness';
 import { formatSummary, modernOptions, openings, playGame, summarise, type Contestant, type GameRecord } from './morris-match';
 import { SanmillEngine } from './sanmill';
@@ -50,16 +53,17 @@ export function sanmillContestant(engine: SanmillEngine, level: number): Contest
   };
 }
 
-/** Parlour's searcher as a contestant (its own table per game; the endgame tables when near one). */
-export function parlourContestant(timeMs: number, name = 'Parlour'): Contestant & { searcher: MorrisSearcher } {
+/**
+ * Parlour's player at `level` as a contestant: `thinkMorris` (the path of the app's computer player, the
+ * endgame tables included), one searcher per game.
+ */
+export function parlourContestant(level: Level, name = 'Parlour'): Contestant {
   const searcher = new MorrisSearcher();
+  let n = 0;
   return {
     name,
-    searcher,
     async move(pos: MorrisPosition) {
-      if (nearFlyingEnding(pos)) searcher.setTables(endgameTables(pos.options.blocked === 'loses'));
-      const r = searcher.search(pos, { timeMs, maxDepth: 64 });
-      return unpackMove(r.move) satisfies MorrisMove;
+      return unwrap(morris.parseMove(thinkMorris(pos, level, n++, { searcher }).move)) satisfies MorrisMove;
     },
   };
 }
@@ -80,36 +84,39 @@ export const matchSuite: BenchSuite = {
     }
     const levels = (process.env['MATCH_LEVELS'] ?? '5,10').split(',').map((s) => Number.parseInt(s, 10));
     const pairs = envInt('MATCH_PAIRS', 10);
-    const ms = envInt('MATCH_MS', 1000);
+    const levelName = process.env['MATCH_LEVEL'] ?? 'master';
+    if (!isLevelName(levelName)) throw new Error(`MATCH_LEVEL ${levelName} is not a level`);
+    const ms = envInt('MATCH_MS', LEVELS[levelName].timeMs);
+    const level: Level = { ...LEVELS[levelName], timeMs: ms };
     const log = process.env['MATCH_LOG'];
     const options = modernOptions();
     const t0 = performance.now();
     endgameTables(true);
     const figures: Figure[] = [{ name: 'match.endgameBuildMs', value: performance.now() - t0, unit: 'ms (3v3, 4v3, 3v4 tables)' }];
     const lines = openings(options, pairs, envInt('MATCH_OPENING_PLIES', 2), envInt('MATCH_SEED', 17));
-    for (const level of levels) {
+    for (const skill of levels) {
       const records: GameRecord[] = [];
       let claims = 0;
       for (const [k, opening] of lines.entries()) {
         for (const seat of [0, 1] as const) {
-          const engine = await SanmillEngine.start(path, level, ms);
+          const engine = await SanmillEngine.start(path, skill, ms);
           try {
-            const rec = await playGame(options, opening, parlourContestant(ms), sanmillContestant(engine, level), seat);
+            const rec = await playGame(options, opening, parlourContestant(level), sanmillContestant(engine, skill), seat);
             records.push(rec);
             if (rec.reason.includes('claimed a draw')) claims++;
             const result = rec.score === 1 ? 'win' : rec.score === 0 ? 'LOSS' : 'draw';
-            process.stderr.write(`match L${level} pair ${k + 1}/${lines.length} Parlour ${seat === 0 ? 'White' : 'Black'}: ${result} in ${rec.plies} plies (${rec.reason})\n`);
-            if (log !== undefined) appendFileSync(log, JSON.stringify({ level, ms, ...rec }) + '\n');
+            process.stderr.write(`match L${skill} pair ${k + 1}/${lines.length} Parlour ${seat === 0 ? 'White' : 'Black'}: ${result} in ${rec.plies} plies (${rec.reason})\n`);
+            if (log !== undefined) appendFileSync(log, JSON.stringify({ skill, level: levelName, ms, ...rec }) + '\n');
           } finally {
             await engine.quit();
           }
         }
       }
       const s = summarise(records);
-      process.stderr.write(`match vs Sanmill level ${level} at ${ms} ms/move: ${formatSummary(s)}\n`);
-      const p = `match.sanmill${level}`;
+      process.stderr.write(`match: Parlour ${levelName} vs Sanmill level ${skill} at ${ms} ms/move: ${formatSummary(s)}\n`);
+      const p = `match.sanmill${skill}`;
       figures.push(
-        { name: `${p}.wins`, value: s.wins, unit: `of ${s.games} games (${ms} ms/move)` },
+        { name: `${p}.wins`, value: s.wins, unit: `of ${s.games} games (Parlour ${levelName}, ${ms} ms/move)` },
         { name: `${p}.draws`, value: s.draws, unit: 'games' },
         { name: `${p}.losses`, value: s.losses, unit: 'games' },
         { name: `${p}.score`, value: 100 * s.score, unit: '% of the points' },

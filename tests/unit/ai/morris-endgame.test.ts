@@ -2,7 +2,8 @@
  * The endgame tables of the flying endings (src/ai/morris/endgame.ts) against the game's own rules:
  * the board's 16 symmetries keep lines and neighbours; on seeded random positions of each table the
  * stored value is the one the game's legal moves give from the values of the positions they lead to
- * (one-ply consistency, with the game's `status` judging captures and blocks); and in 3 v 3, where a
+ * (one-ply consistency, `endgame-check.ts`: the game's `legalMoves`, `play` and `status`, not the builder's
+ * generator); and in 3 v 3, where a
  * capture ends the game, a brute-force search of the game's moves agrees on every win or loss within
  * three plies.
  */
@@ -14,6 +15,7 @@ import { unwrap } from '../../../src/core/result';
 import { morris, type MorrisPosition } from '../../../src/games/morris/index';
 import { ADJACENT, LINES, MILL_MASKS, POINTS, pointIndex, popcount } from '../../../src/games/morris/board';
 import { buildEndgameTables, probe, type EndgameTables } from '../../../src/ai/morris/endgame';
+import { valueFromMoves } from '../../../src/ai/morris/endgame-check';
 import { SYMMETRIES, rankSet, transform, unrankSet } from '../../../src/ai/morris/symmetry';
 
 const MODERN = unwrap(parseOptions(morris.options, { preset: 'modern' }));
@@ -43,38 +45,6 @@ function randomSets(rng: ReturnType<typeof xoroshiro128plus>, a: number, b: numb
   for (let i = 0; i < a; i++) s |= 1 << pts[i]!;
   for (let i = a; i < a + b; i++) o |= 1 << pts[i]!;
   return [s, o];
-}
-
-type Value = { result: -1 | 0 | 1; plies: number };
-
-/** The value of White-to-move `pos` from its moves' results, as retrograde analysis defines it. */
-function fromMoves(pos: MorrisPosition, t: EndgameTables): Value {
-  let win = Infinity;
-  let loss = -1;
-  let draw = false;
-  const moves = morris.legalMoves(pos);
-  if (moves.length === 0) return t.blockedLoses ? { result: -1, plies: 0 } : { result: 0, plies: 0 };
-  for (const m of moves) {
-    const next = unwrap(morris.play(pos, m));
-    const st = morris.status(next);
-    if (st.kind === 'won') {
-      expect(st.winners).toEqual([0]);
-      win = 1;
-      continue;
-    }
-    if (st.kind === 'draw') {
-      draw = true; // only a blocked opponent under `blocked: draw`
-      continue;
-    }
-    const v = probe(t, next.men[1], next.men[0])!;
-    const d = m.captures.length > 0 ? 1 : v.plies + 1;
-    if (v.result === -1) win = Math.min(win, d);
-    else if (v.result === 0) draw = true;
-    else loss = Math.max(loss, d);
-  }
-  if (win < Infinity) return { result: 1, plies: win };
-  if (draw) return { result: 0, plies: 0 };
-  return { result: -1, plies: loss };
 }
 
 /** Brute force over the game's moves: 1 if White to move wins by the game's status within `depth` plies, -1 if it loses, 0 if neither. */
@@ -125,7 +95,7 @@ describe('flying endgame tables', () => {
           [tablesDraw, MODERN_DRAW],
         ] as const) {
           const stored = probe(t, s, o)!;
-          expect(stored, `${a}v${b} ${s} ${o}`).toEqual(fromMoves(positionOf(s, o, options), t));
+          expect(stored, `${a}v${b} ${s} ${o}`).toEqual(valueFromMoves(t, s, o, options));
           if (t === tables) seen[stored.result === 1 ? 'win' : stored.result === -1 ? 'loss' : 'draw']++;
           // Symmetric positions have the same value.
           const g = uniformInt(rng, 1, 15);
