@@ -184,7 +184,7 @@ export class MorrisSearcher {
       for (let depth = 1; depth <= maxDepth; depth++) {
         this.iterationDepth = depth;
         let iterBest = -1;
-        let iterScore = -INF;
+        let iterScore = -Infinity;
         let alpha = -INF;
         const beta = INF;
         for (let k = 0; k < root.length; k++) {

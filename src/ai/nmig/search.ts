@@ -214,7 +214,7 @@ export class NmigSearcher {
       for (let depth = 1; depth <= Math.min(limits.maxDepth, MAX_PLY - 2); depth++) {
         let alpha = -INF;
         let iterBest = -1;
-        let iterScore = -INF;
+        let iterScore = -Infinity;
         for (let k = 0; k < root.length; k++) {
           const r = root[k]!;
           b.make(r.m);

@@ -112,6 +112,17 @@ describe('Morris search', () => {
     }
   });
 
+  it('answers a legal move in a lost position at any noise (noise may push every score below a loss)', () => {
+    // White's only man that can move is c4, and both its moves lose within three plies.
+    const pos = unwrap(morris.parsePosition('BWW.BW....BWBWW.BWWBWB.B w 0 0', MODERN));
+    expect(morris.legalMoves(pos).map((m) => morris.formatMove(m))).toEqual(['c4-c5', 'c4-c3']);
+    for (let seed = 0; seed < 12; seed++) {
+      const r = new MorrisSearcher({ ttBits: 16 }).search(pos, { timeMs: 1e9, maxDepth: 2, noise: 80, seed });
+      expect(morris.play(pos, unpackMove(r.move)).ok).toBe(true);
+      expect(r.score).toBeLessThanOrEqual(-WIN_THRESHOLD);
+    }
+  });
+
   it('thinkMorris answers in notation from plain data; the player answers a legal move at every level', async () => {
     const pos = at(['a4', 'c4', 'b6', 'g7'], ['b2', 'd1', 'e3', 'g4'], 'w', [0, 0]);
     let t = 0;
