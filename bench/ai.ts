@@ -60,6 +60,23 @@ function nmigFigures(prefix: string, s: NmigSeries): Figure[] {
   ];
 }
 
+/** Nodes per second and mean depth of 1-second searches of `positions`. */
+function speedFigures<P>(prefix: string, positions: readonly P[], search: (pos: P) => { nodes: number; elapsedMs: number; depth: number }): Figure[] {
+  let nodes = 0;
+  let ms = 0;
+  let depth = 0;
+  for (const pos of positions) {
+    const r = search(pos);
+    nodes += r.nodes;
+    ms += r.elapsedMs;
+    depth += r.depth;
+  }
+  return [
+    { name: `${prefix}.nodesPerSecond`, value: (nodes * 1000) / ms, unit: `nodes/s (1 s a move, ${positions.length} positions)` },
+    { name: `${prefix}.depthAt1s`, value: depth / positions.length, unit: 'plies (mean deepest finished iteration)' },
+  ];
+}
+
 /** Mean final count of the expected-count player over `games` seeded two-player games. */
 function archeryPlayedMean(games: number): number {
   const options = unwrap(parseOptions(archery.options, {}));
@@ -96,33 +113,9 @@ export const aiSuite: BenchSuite = {
       { name: 'ai.morris.endgamePositions', value: tables.size, unit: 'positions (up to symmetry)' },
     );
     const morrisPositions = [...sample(morris, { preset: 'modern' }, 6, 4, 1), ...sample(morris, { preset: 'modern' }, 30, 4, 100)] as MorrisPosition[];
-    let nodes = 0;
-    let ms = 0;
-    let depth = 0;
-    for (const pos of morrisPositions) {
-      const r = new MorrisSearcher({ tables }).search(pos, { timeMs: 1000, maxDepth: 64 });
-      nodes += r.nodes;
-      ms += r.elapsedMs;
-      depth += r.depth;
-    }
-    figures.push(
-      { name: 'ai.morris.nodesPerSecond', value: (nodes * 1000) / ms, unit: 'nodes/s (1 s a move, 8 positions)' },
-      { name: 'ai.morris.depthAt1s', value: depth / morrisPositions.length, unit: 'plies (mean deepest finished iteration)' },
-    );
+    figures.push(...speedFigures('ai.morris', morrisPositions, (pos) => new MorrisSearcher({ tables }).search(pos, { timeMs: 1000, maxDepth: 64 })));
     const nmigPositions = sample(notMadeInGermany, {}, 30, 4, 1) as NmigPosition[];
-    nodes = 0;
-    ms = 0;
-    depth = 0;
-    for (const pos of nmigPositions) {
-      const r = new NmigSearcher().search(pos, { timeMs: 1000, maxDepth: 64 });
-      nodes += r.nodes;
-      ms += r.elapsedMs;
-      depth += r.depth;
-    }
-    figures.push(
-      { name: 'ai.nmig.nodesPerSecond', value: (nodes * 1000) / ms, unit: 'nodes/s (1 s a move, 4 positions)' },
-      { name: 'ai.nmig.depthAt1s', value: depth / nmigPositions.length, unit: 'plies (mean deepest finished iteration)' },
-    );
+    figures.push(...speedFigures('ai.nmig', nmigPositions, (pos) => new NmigSearcher().search(pos, { timeMs: 1000, maxDepth: 64 })));
     figures.push(...nmigFigures('ai.nmig.vsGreedy', series(100, () => searchPlayer(3), greedyPlayer, 1000)));
     figures.push(...nmigFigures('ai.nmig.vsRandom', series(100, () => searchPlayer(3), randomNmigPlayer, 2000)));
     const options = unwrap(parseOptions(archery.options, {}));

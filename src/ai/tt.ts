@@ -90,3 +90,19 @@ export class TranspositionTable {
     this.scores[i] = score >= WIN_THRESHOLD ? score + ply : score <= -WIN_THRESHOLD ? score - ply : score;
   }
 }
+
+/**
+ * `count` pseudo-random 32-bit words from a fixed xorshift32 sequence starting at `seed` (non-zero), for
+ * Zobrist keys: only equality of keys matters, and the table verifies a hit with a second word.
+ */
+export function zobristWords(count: number, seed: number): Int32Array {
+  const out = new Int32Array(count);
+  let x = seed | 0;
+  for (let i = 0; i < count; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x;
+  }
+  return out;
+}

@@ -21,6 +21,8 @@ import { ADJACENT, FULL, NO_POINT, popcount } from '../../games/morris/board';
 import { capturable, hasMove, rowsClosed } from '../../games/morris/bitboard';
 import type { MorrisPosition } from '../../games/morris/engine';
 import type { MorrisOptions } from '../../games/morris/options';
+import { zobristWords } from '../tt';
+import { repeated } from '../root';
 
 /** `from` of a packed placement. */
 export const PLACE = NO_POINT;
@@ -32,25 +34,12 @@ export const MAX_PLY = 128;
 export const MOVES_PER_PLY = 64;
 
 /** Zobrist keys: two independent 32-bit words per feature (the second verifies table hits). */
-const Z_MEN = new Int32Array(2 * 2 * 24);
-const Z_HAND = new Int32Array(2 * 2 * 10);
-const Z_PENDING = new Int32Array(2 * 3);
-let Z_TURN1 = 0;
-let Z_TURN2 = 0;
-{
-  let x = 0x2545f491;
-  const next = (): number => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x | 0;
-  };
-  for (let i = 0; i < Z_MEN.length; i++) Z_MEN[i] = next();
-  for (let i = 0; i < Z_HAND.length; i++) Z_HAND[i] = next();
-  for (let i = 0; i < Z_PENDING.length; i++) Z_PENDING[i] = next();
-  Z_TURN1 = next();
-  Z_TURN2 = next();
-}
+const Z_ALL = zobristWords(2 * 2 * 24 + 2 * 2 * 10 + 2 * 3 + 2, 0x2545f491);
+const Z_MEN = Z_ALL.subarray(0, 96);
+const Z_HAND = Z_ALL.subarray(96, 136);
+const Z_PENDING = Z_ALL.subarray(136, 142);
+const Z_TURN1 = Z_ALL[142]!;
+const Z_TURN2 = Z_ALL[143]!;
 // Index helpers: word w (0/1) of side s at point p, of side s holding n men, of n pending removals.
 const zm = (w: number, s: number, p: number): number => Z_MEN[(w * 2 + s) * 24 + p]!;
 const zh = (w: number, s: number, n: number): number => Z_HAND[(w * 2 + s) * 10 + n]!;
@@ -187,17 +176,7 @@ export class SearchBoard {
     if (popcount(opp) + this.hand[o]! < 3) return WON;
     if (!hasMove(own, opp, this.hand[t]!, this.flies(t))) return this.rules.blockedLoses ? LOST : DRAWN;
     const rep = this.rules.repetition;
-    if (rep > 0 && this.repLen - this.repStart >= 3) {
-      let n = 1;
-      const k1 = this.key1;
-      const k2 = this.key2;
-      for (let j = this.repLen - 3; j >= this.repStart; j -= 2) {
-        if (this.rep1[j] === k1 && this.rep2[j] === k2) {
-          if (j >= this.rootRepLen - 1 && this.repLen - 1 >= this.rootRepLen) return DRAWN;
-          if (++n >= rep) return DRAWN;
-        }
-      }
-    }
+    if (rep > 0 && repeated(this.rep1, this.rep2, this.repStart, this.repLen, this.rootRepLen, rep)) return DRAWN;
     const limit = this.rules.limit;
     if (limit > 0 && this.quiet >= limit) return DRAWN;
     return ONGOING;

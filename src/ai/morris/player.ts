@@ -14,7 +14,8 @@ import { popcount } from '../../games/morris/board';
 import { unpackMove, type MorrisMove, type MorrisPosition } from '../../games/morris/engine';
 import { formatMove } from '../../games/morris/notation';
 import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type Level, type SeatLevels } from '../levels';
-import { AbortedError, decisionSeed, yieldToHost, type ComputerPlayer } from '../player';
+import { AbortedError, decisionSeed, type ComputerPlayer } from '../player';
+import { driveSteps } from '../root';
 import { buildEndgameTables, type EndgameTables } from './endgame';
 import { MorrisSearcher, type MorrisSearchResult } from './search';
 
@@ -104,19 +105,8 @@ export function morrisPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): Comp
       const searcher = (searchers[seat] ??= new MorrisSearcher({ ttBits: level.timeMs >= 500 ? 20 : 18 }));
       if (nearFlyingEnding(p)) searcher.setTables(endgameTables(p.options.blocked === 'loses'));
       const steps = searcher.steps(p, limitsOf(level, decisionSeed(seed, game, p), undefined, () => signal.aborted));
-      let last = globalThis.performance.now();
-      for (;;) {
-        const r = steps.next();
-        if (r.done === true) {
-          if (signal.aborted) throw new AbortedError();
-          return unpackMove(r.value.move) satisfies MorrisMove;
-        }
-        const now = globalThis.performance.now();
-        if (now - last >= 20) {
-          await yieldToHost();
-          last = globalThis.performance.now();
-        }
-      }
+      const r = await driveSteps(steps, signal);
+      return unpackMove(r.move) satisfies MorrisMove;
     },
   };
 }

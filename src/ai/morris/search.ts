@@ -22,46 +22,24 @@ import { MAX_MOVES, generate as generateGameMoves, packedCapture1, packedCapture
 import type { MorrisPosition } from '../../games/morris/engine';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
 import { DRAWN, LOST, MAX_PLY, MOVES_PER_PLY, ONGOING, PLACE, REMOVE, SearchBoard, WON, rulesOf, searchMoveText } from './board';
 import { DEFAULT_WEIGHTS, evaluate, type MorrisWeights } from './evaluate';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE, WIN_THRESHOLD } from '../tt';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE } from '../tt';
 import { endgameScore, type EndgameTables } from './endgame';
 
 export { WIN_SCORE, WIN_THRESHOLD } from '../tt';
 
-/** Limits and randomness of one search. */
-export interface MorrisSearchLimits {
-  /** Time for the decision, ms, from the call (the search returns soon after at the latest). */
-  readonly timeMs: number;
-  /** Deepest iteration, plies (≥ 1). */
-  readonly maxDepth: number;
-  /** The clock, ms (monotonic): `performance.now` by default; tests pass a fake. */
-  readonly now?: () => number;
-  /** Polled with the clock: `true` stops the search as the deadline does. */
-  readonly shouldStop?: () => boolean;
+/** Limits of one Morris search (noise in hundredths of a man). */
+export interface MorrisSearchLimits extends SearchLimits {
   /** Stops after about this many nodes (for deterministic tests); default unlimited. */
   readonly nodeLimit?: number;
-  /**
-   * Amplitude of uniform noise added to each root move's score, hundredths of a man (default 0). With
-   * noise every root move is searched with a full window, so its score is exact before noise.
-   */
-  readonly noise?: number;
-  /** Seed of the noise and of the order of equal root moves (32-bit integer, default 0). */
-  readonly seed?: number;
 }
 
-/** The answer of a search. */
-export interface MorrisSearchResult {
+/** The answer of a Morris search. */
+export interface MorrisSearchResult extends SearchResult {
   /** The move, packed as the game packs it (`bitboard.ts`: `to | from << 5 | c1 << 10 | c2 << 15`). */
   readonly move: number;
-  /** Its score for the side to move (before noise), hundredths of a man, or a decisive score. */
-  readonly score: number;
-  /** Deepest iteration finished (0 when even the first was cut short; the move is then the best found). */
-  readonly depth: number;
-  /** Nodes visited. */
-  readonly nodes: number;
-  /** Milliseconds spent, by the given clock. */
-  readonly elapsedMs: number;
   /** The expected line from the root, in search-move text (`d2`, `d2-d3`, `xg7`). */
   readonly pv: readonly string[];
 }
@@ -80,7 +58,6 @@ const DEFAULT_FEATURES: SearchFeatures = { lmr: true, extend: true };
 class Stop extends Error {}
 const STOP = new Stop('search stopped');
 
-const INF = WIN_SCORE + 1;
 /** Most quiescence plies (row closings and their removals) below the horizon. */
 const Q_MAX = 6;
 
@@ -131,11 +108,7 @@ export class MorrisSearcher {
    * @throws Error when `pos` has no legal move.
    */
   search(pos: MorrisPosition, limits: MorrisSearchLimits): MorrisSearchResult {
-    const it = this.steps(pos, limits);
-    for (;;) {
-      const r = it.next();
-      if (r.done === true) return r.value;
-    }
+    return runSteps(this.steps(pos, limits));
   }
 
   /**
@@ -163,72 +136,38 @@ export class MorrisSearcher {
     const n = generateGameMoves(pos.men[t], pos.men[1 - t]!, pos.hand[t], b.flies(t), rules.twoCaptures, buf);
     if (n === 0) throw new Error('MorrisSearcher.search: the position has no legal move');
     const rng = xoroshiro128plus((limits.seed ?? 0) | 0);
-    const root = Array.from(buf.subarray(0, n), (m) => ({ m, score: -INF, noise: 0 }));
-    for (let i = root.length - 1; i > 0; i--) {
+    const order = buf.slice(0, n);
+    for (let i = n - 1; i > 0; i--) {
       const j = uniformInt(rng, 0, i);
-      const x = root[i]!;
-      root[i] = root[j]!;
-      root[j] = x;
+      const x = order[i]!;
+      order[i] = order[j]!;
+      order[j] = x;
     }
     const noise = Math.max(0, limits.noise ?? 0);
-    for (const r of root) r.noise = noise > 0 ? (uniformInt(rng, 0, 2000) / 1000 - 1) * noise : 0;
+    const root = rootMoves(order, noise, rng);
     // A first ordering: row-closing moves, then the rest.
-    root.sort((a, b2) => (packedCapture1(b2.m) !== 31 ? 1 : 0) - (packedCapture1(a.m) !== 31 ? 1 : 0));
-
-    let best = root[0]!.m;
-    let bestScore = -INF;
-    let completed = 0;
-    const maxDepth = Math.max(1, Math.min(limits.maxDepth, MAX_PLY - 16));
-    if (root.length === 1) return this.result(best, 0, 0, start, b, pos);
-    try {
-      for (let depth = 1; depth <= maxDepth; depth++) {
+    root.sort((a, c) => (packedCapture1(c.move) !== 31 ? 1 : 0) - (packedCapture1(a.move) !== 31 ? 1 : 0));
+    if (root.length === 1) return this.result(root[0]!.move, 0, 0, start, b, pos);
+    const r = yield* iterativeDeepening(root, {
+      maxDepth: Math.max(1, Math.min(limits.maxDepth, MAX_PLY - 16)),
+      timeMs: limits.timeMs,
+      noise,
+      elapsed: () => now() - start,
+      enough: () => this.nodes >= this.nodeLimit,
+      isStop: (e) => e instanceof Stop,
+      beginIteration: (depth) => {
         this.iterationDepth = depth;
-        let iterBest = -1;
-        let iterScore = -Infinity;
-        let alpha = -INF;
-        const beta = INF;
-        for (let k = 0; k < root.length; k++) {
-          const r = root[k]!;
-          this.makeRoot(b, r.m);
-          let v: number;
-          try {
-            if (k === 0 || noise > 0) v = -this.negamax(depth - 1, -beta, -alpha);
-            else {
-              v = -this.negamax(depth - 1, -alpha - 1, -alpha);
-              if (v > alpha) v = -this.negamax(depth - 1, -beta, -alpha);
-            }
-          } finally {
-            this.unmakeRoot(b, r.m);
-          }
-          r.score = v;
-          if (v + r.noise > iterScore) {
-            iterScore = v + r.noise;
-            iterBest = k;
-          }
-          if (v > alpha && noise === 0) alpha = v;
-          // A better move found in an iteration is trusted even if the iteration is cut short later.
-          if (iterBest === k && (k > 0 || depth === 1)) {
-            best = r.m;
-            bestScore = v;
-          }
-          yield;
+      },
+      searchMove: (m, depth, alpha, beta) => {
+        this.makeRoot(b, m);
+        try {
+          return -this.negamax(depth - 1, -beta, -alpha);
+        } finally {
+          this.unmakeRoot(b, m);
         }
-        completed = depth;
-        const chosen = root[iterBest]!;
-        best = chosen.m;
-        bestScore = chosen.score;
-        // Best first, the rest by this iteration's scores (stable for equal scores).
-        root.sort((a, c) => (a === chosen ? -1 : c === chosen ? 1 : c.score + c.noise - (a.score + a.noise)));
-        if (Math.abs(bestScore) >= WIN_THRESHOLD && noise === 0) break;
-        const elapsed = now() - start;
-        if (elapsed * 2 > limits.timeMs) break;
-        if (this.nodes >= this.nodeLimit) break;
-      }
-    } catch (e) {
-      if (!(e instanceof Stop)) throw e;
-      b.load(pos);
-    }
-    return this.result(best, bestScore, completed, start, b, pos);
+      },
+    });
+    return this.result(r.move, r.score, r.depth, start, b, pos);
   }
 
   private result(move: number, score: number, depth: number, start: number, b: SearchBoard, pos: MorrisPosition): MorrisSearchResult {
@@ -378,43 +317,28 @@ export class MorrisSearcher {
     const ply = b.ply;
     const me = b.turn;
     const base = ply * MOVES_PER_PLY;
-    if (b.pending > 0) {
-      const end = b.generate(this.moves, base);
-      this.scoreMoves(b, base, end, 0, ply);
-      let best = -INF;
-      for (let i = base; i < end; i++) {
-        const m = this.pick(i, end);
-        b.make(m);
-        const v = b.turn !== me ? -this.qsearch(-beta, -alpha, qply + 1, false) : this.qsearch(alpha, beta, qply + 1, false);
-        b.unmake(m);
-        if (v > best) {
-          best = v;
-          if (v > alpha) {
-            alpha = v;
-            if (alpha >= beta) break;
-          }
+    const removing = b.pending > 0;
+    let best = -INF;
+    if (!removing) {
+      if (!checked) {
+        const oc = b.outcome();
+        if (oc !== ONGOING) return MorrisSearcher.terminalScore(oc, ply);
+        if (this.tables !== undefined) {
+          const s = endgameScore(this.tables, b);
+          if (s !== undefined) return s;
         }
       }
-      return best;
+      best = evaluate(b, this.weights);
+      if (best >= beta || qply >= Q_MAX || ply >= MAX_PLY - 8) return best;
+      if (best > alpha) alpha = best;
     }
-    if (!checked) {
-      const oc = b.outcome();
-      if (oc !== ONGOING) return MorrisSearcher.terminalScore(oc, ply);
-      if (this.tables !== undefined) {
-        const s = endgameScore(this.tables, b);
-        if (s !== undefined) return s;
-      }
-    }
-    const stand = evaluate(b, this.weights);
-    if (stand >= beta || qply >= Q_MAX || ply >= MAX_PLY - 8) return stand;
-    if (stand > alpha) alpha = stand;
-    let best = stand;
     const end = b.generate(this.moves, base);
+    if (removing) this.scoreMoves(b, base, end, 0, ply);
     for (let i = base; i < end; i++) {
-      const m = this.moves[i]!;
-      if (!b.closesRow(m)) continue;
+      const m = removing ? this.pick(i, end) : this.moves[i]!;
+      if (!removing && !b.closesRow(m)) continue;
       b.make(m);
-      const v = this.qsearch(alpha, beta, qply + 1, false);
+      const v = b.turn !== me ? -this.qsearch(-beta, -alpha, qply + 1, false) : this.qsearch(alpha, beta, qply + 1, false);
       b.unmake(m);
       if (v > best) {
         best = v;

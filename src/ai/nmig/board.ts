@@ -16,6 +16,8 @@
 import { LAND as LAND_, OVER as OVER_, STEP as STEP_ } from '../../games/not-made-in-germany/board';
 import { GOAL_RANK, HOME_ROW } from '../../games/not-made-in-germany/men';
 import type { NmigPosition } from '../../games/not-made-in-germany/position';
+import { zobristWords } from '../tt';
+import { repeated } from '../root';
 
 const LAND = LAND_;
 const OVER = OVER_;
@@ -38,25 +40,11 @@ const RIGHT: Uint8Array = (() => {
   return out;
 })();
 
-const Z1 = new Int32Array(128 * 81);
-const Z2 = new Int32Array(128 * 81);
-let TURN1 = 0;
-let TURN2 = 0;
-{
-  let x = 0x6d2b79f5;
-  const next = (): number => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x | 0;
-  };
-  for (let i = 0; i < Z1.length; i++) {
-    Z1[i] = next();
-    Z2[i] = next();
-  }
-  TURN1 = next();
-  TURN2 = next();
-}
+const Z_ALL = zobristWords(2 * 128 * 81 + 2, 0x6d2b79f5);
+const Z1 = Z_ALL.subarray(0, 128 * 81);
+const Z2 = Z_ALL.subarray(128 * 81, 2 * 128 * 81);
+const TURN1 = Z_ALL[2 * 128 * 81]!;
+const TURN2 = Z_ALL[2 * 128 * 81 + 1]!;
 
 /** The side of a man's character code (upper case England 0, lower case Germany 1). */
 export const sideOf = (code: number): number => (code >= 97 ? 1 : 0);
@@ -160,15 +148,7 @@ export class NmigBoard {
     if (this.right[t ^ 1] === 9) return LOST;
     if (this.right[t] === 9) return WON;
     if (!this.passAllowed && !this.hasMove()) return LOST;
-    if (this.repetitionOn && this.repLen >= 3) {
-      let n = 1;
-      for (let j = this.repLen - 3; j >= 0; j -= 2) {
-        if (this.rep1[j] === this.key1 && this.rep2[j] === this.key2) {
-          if (j >= this.rootRepLen - 1) return DRAWN;
-          if (++n >= 3) return DRAWN;
-        }
-      }
-    }
+    if (this.repetitionOn && repeated(this.rep1, this.rep2, 0, this.repLen, this.rootRepLen, 3)) return DRAWN;
     if (this.basePly + this.ply >= this.plyLimit) return DRAWN;
     return ONGOING;
   }

@@ -5,7 +5,8 @@ import type { AnyGame } from '../../core/game';
 import { PASS, type NmigMove } from '../../games/not-made-in-germany/movegen';
 import type { NmigPosition } from '../../games/not-made-in-germany/position';
 import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type Level, type SeatLevels } from '../levels';
-import { AbortedError, decisionSeed, yieldToHost, type ComputerPlayer } from '../player';
+import { AbortedError, decisionSeed, type ComputerPlayer } from '../player';
+import { driveSteps } from '../root';
 import { PASS_MOVE, moveFrom, moveTo } from './board';
 import { NmigSearcher, SQUARE } from './search';
 
@@ -39,18 +40,8 @@ export function nmigPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): Comput
       const level = levelForSeat(levels, seat);
       const searcher = (searchers[seat] ??= new NmigSearcher(level.timeMs >= 500 ? 20 : 18));
       const steps = searcher.steps(p, limitsOf(level, decisionSeed(seed, game, p), () => signal.aborted));
-      let last = globalThis.performance.now();
-      for (;;) {
-        const r = steps.next();
-        if (r.done === true) {
-          if (signal.aborted) throw new AbortedError();
-          return toNmigMove(p, r.value.move);
-        }
-        if (globalThis.performance.now() - last >= 20) {
-          await yieldToHost();
-          last = globalThis.performance.now();
-        }
-      }
+      const r = await driveSteps(steps, signal);
+      return toNmigMove(p, r.move);
     },
   };
 }

@@ -16,9 +16,9 @@
  */
 import type { NmigPosition } from '../../games/not-made-in-germany/position';
 import { GOAL_RANK, HOME_ROW } from '../../games/not-made-in-germany/men';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE, WIN_THRESHOLD } from '../tt';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE } from '../tt';
+import { INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
 import { DRAWN, LOST, MAX_PLY, MOVES_PER_PLY, NmigBoard, ONGOING, PASS_MOVE, WON, moveFrom, moveTo } from './board';
 
 /** Evaluation units per square of race distance. */
@@ -135,29 +135,14 @@ export function evaluateRace(b: NmigBoard): number {
   return raceDistance(b, t ^ 1) - raceDistance(b, t) + TEMPO;
 }
 
-/** Limits of one search. */
-export interface NmigSearchLimits {
-  readonly timeMs: number;
-  readonly maxDepth: number;
-  readonly now?: () => number;
-  readonly shouldStop?: () => boolean;
-  /** Uniform noise added to each root move's score, evaluation units (default 0). */
-  readonly noise?: number;
-  readonly seed?: number;
-}
+/** Limits of one search (noise in tenths of a square). */
+export type NmigSearchLimits = SearchLimits;
 
 /** The answer of a search (`move` packed as `board.ts` packs it). */
-export interface NmigSearchResult {
-  readonly move: number;
-  readonly score: number;
-  readonly depth: number;
-  readonly nodes: number;
-  readonly elapsedMs: number;
-}
+export type NmigSearchResult = SearchResult;
 
 class Stop extends Error {}
 const STOP = new Stop('search stopped');
-const INF = WIN_SCORE + 1;
 const defaultNow = (): number => globalThis.performance.now();
 
 /** A Not Made in Germany searcher (board, table and killers kept between the decisions of one seat). */
@@ -181,11 +166,7 @@ export class NmigSearcher {
    * @throws Error when the position has no move.
    */
   search(pos: NmigPosition, limits: NmigSearchLimits): NmigSearchResult {
-    const it = this.steps(pos, limits);
-    for (;;) {
-      const r = it.next();
-      if (r.done === true) return r.value;
-    }
+    return runSteps(this.steps(pos, limits));
   }
 
   /** The same search one root move per step (see the Morris searcher's `steps`). */
@@ -204,55 +185,28 @@ export class NmigSearcher {
     if (n === 0) throw new Error('NmigSearcher.search: the position has no move');
     const rng = xoroshiro128plus((limits.seed ?? 0) | 0);
     const noise = Math.max(0, limits.noise ?? 0);
-    const root = Array.from(buf.subarray(0, n), (m) => ({ m, score: -INF, noise: noise > 0 ? (uniformInt(rng, 0, 2000) / 1000 - 1) * noise : 0, key: this.gain(m) }));
-    root.sort((x, y) => y.key - x.key);
-    let best = root[0]!.m;
-    let bestScore = -INF;
-    let completed = 0;
-    if (root.length === 1) return { move: best, score: 0, depth: 0, nodes: 0, elapsedMs: now() - start };
-    try {
-      for (let depth = 1; depth <= Math.min(limits.maxDepth, MAX_PLY - 2); depth++) {
-        let alpha = -INF;
-        let iterBest = -1;
-        let iterScore = -Infinity;
-        for (let k = 0; k < root.length; k++) {
-          const r = root[k]!;
-          b.make(r.m);
-          let v: number;
-          try {
-            if (k === 0 || noise > 0) v = -this.negamax(depth - 1, -INF, -alpha);
-            else {
-              v = -this.negamax(depth - 1, -alpha - 1, -alpha);
-              if (v > alpha) v = -this.negamax(depth - 1, -INF, -alpha);
-            }
-          } finally {
-            b.unmake(r.m);
-          }
-          r.score = v;
-          if (v + r.noise > iterScore) {
-            iterScore = v + r.noise;
-            iterBest = k;
-            if (k > 0 || depth === 1) {
-              best = r.m;
-              bestScore = v;
-            }
-          }
-          if (v > alpha && noise === 0) alpha = v;
-          yield;
+    const root = rootMoves(buf.subarray(0, n), noise, rng);
+    root.sort((x, y) => this.gain(y.move) - this.gain(x.move));
+    if (root.length === 1) return { move: root[0]!.move, score: 0, depth: 0, nodes: 0, elapsedMs: now() - start };
+    const r = yield* iterativeDeepening(root, {
+      maxDepth: Math.min(limits.maxDepth, MAX_PLY - 2),
+      timeMs: limits.timeMs,
+      noise,
+      elapsed: () => now() - start,
+      enough: () => false,
+      isStop: (e) => e instanceof Stop,
+      beginIteration: () => {},
+      searchMove: (m, depth, alpha, beta) => {
+        b.make(m);
+        try {
+          return -this.negamax(depth - 1, -beta, -alpha);
+        } finally {
+          b.unmake(m);
         }
-        completed = depth;
-        const chosen = root[iterBest]!;
-        best = chosen.m;
-        bestScore = chosen.score;
-        root.sort((x, y) => (x === chosen ? -1 : y === chosen ? 1 : y.score + y.noise - (x.score + x.noise)));
-        if (Math.abs(bestScore) >= WIN_THRESHOLD && noise === 0) break;
-        if ((now() - start) * 2 > limits.timeMs) break;
-      }
-    } catch (e) {
-      if (!(e instanceof Stop)) throw e;
-      b.load(pos);
-    }
-    return { move: best, score: bestScore, depth: completed, nodes: this.nodes, elapsedMs: now() - start };
+      },
+    });
+    if (r.stopped) b.load(pos);
+    return { move: r.move, score: r.score, depth: r.depth, nodes: this.nodes, elapsedMs: now() - start };
   }
 
   /** How many squares (of race distance) move `m` carries its man forward, for ordering. */
