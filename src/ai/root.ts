@@ -4,8 +4,8 @@
  * rules for stopping; each game supplies how to search one root move.
  *
  * Stopping: after a forced result (without noise), once half the time has gone (the next iteration
- * would not finish), when `enough()` says so, or when a root move's search throws the game's stop signal
- * (the clock inside the search), in which case the deepest finished iteration's move stands, or the move
+ * would not finish), when `enough()` says so, or when a root move's search throws {@link SearchStop}
+ * (the clock inside the search, {@link ClockedSearch}), in which case the deepest finished iteration's move stands, or the move
  * of the cut-short iteration once it has beaten that move.
  *
  * The driver is a generator, one root move per step, so a host on one thread can yield between steps.
@@ -69,6 +69,42 @@ export function repeated(keys1: Int32Array, keys2: Int32Array, start: number, le
   return false;
 }
 
+/** Thrown inside a recursion when the clock or the stop flag ends the search; caught by the driver. */
+export class SearchStop extends Error {}
+const STOP = new SearchStop('search stopped');
+
+const defaultNow = (): number => globalThis.performance.now();
+
+/**
+ * The clock of a search: a deadline on a given clock, a stop flag and a node limit, checked every 1,024
+ * nodes by {@link ClockedSearch.countNode}.
+ */
+export class ClockedSearch {
+  /** Nodes visited in the current search. */
+  protected nodes = 0;
+  /** The clock of the current search. */
+  protected now: () => number = defaultNow;
+  protected nodeLimit = Infinity;
+  private deadline = 0;
+  private shouldStop: (() => boolean) | undefined;
+
+  /** Starts the clock for a search under `limits` and returns its start time. */
+  protected startClock(limits: SearchLimits & { readonly nodeLimit?: number }): number {
+    this.now = limits.now ?? defaultNow;
+    const start = this.now();
+    this.deadline = start + Math.max(1, limits.timeMs);
+    this.shouldStop = limits.shouldStop;
+    this.nodeLimit = limits.nodeLimit ?? Infinity;
+    this.nodes = 0;
+    return start;
+  }
+
+  /** Counts a node; every 1,024 nodes reads the clock and throws {@link SearchStop} when time is up. */
+  protected countNode(): void {
+    if ((++this.nodes & 1023) === 0 && (this.now() >= this.deadline || this.nodes >= this.nodeLimit || (this.shouldStop !== undefined && this.shouldStop()))) throw STOP;
+  }
+}
+
 /** Beyond every score. */
 export const INF = WIN_SCORE + 1;
 
@@ -99,8 +135,6 @@ export interface RootPlan {
   elapsed(): number;
   /** `true` to stop after the current iteration (a node limit). */
   enough(): boolean;
-  /** `true` for the exception the game's search throws when its clock runs out. */
-  isStop(e: unknown): boolean;
   /** Called before each iteration. */
   beginIteration(depth: number): void;
   /** The score of root move `move` for the side to move at the root, searched `depth` plies in `(alpha, beta)`. */
@@ -161,7 +195,7 @@ export function* iterativeDeepening(root: RootMove[], plan: RootPlan): Generator
       if (plan.elapsed() * 2 > plan.timeMs || plan.enough()) break;
     }
   } catch (e) {
-    if (!plan.isStop(e)) throw e;
+    if (!(e instanceof SearchStop)) throw e;
     return { move: best, score: bestScore, depth: completed, stopped: true };
   }
   return { move: best, score: bestScore, depth: completed, stopped: false };

@@ -79,6 +79,17 @@ export class TranspositionTable {
     return s >= WIN_THRESHOLD ? s - ply : s <= -WIN_THRESHOLD ? s + ply : s;
   }
 
+  /**
+   * The score of entry `i` when it settles a node searched `depth` plies in `(alpha, beta)`, `ply` plies
+   * below the root (deep enough, and its bound decides the window), else `NaN`.
+   */
+  cutoff(i: number, depth: number, alpha: number, beta: number, ply: number): number {
+    if (this.depthAt(i) < depth) return Number.NaN;
+    const s = this.scoreAt(i, ply);
+    const bound = this.boundAt(i);
+    return bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha) ? s : Number.NaN;
+  }
+
   /** Stores a result (`score` relative to the root, the node `ply` plies below it). */
   store(key1: number, key2: number, move: number, depth: number, bound: number, score: number, ply: number): void {
     const i = key1 & this.mask;

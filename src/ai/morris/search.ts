@@ -22,7 +22,7 @@ import { MAX_MOVES, generate as generateGameMoves, packedCapture1, packedCapture
 import type { MorrisPosition } from '../../games/morris/engine';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
+import { ClockedSearch, INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
 import { DRAWN, LOST, MAX_PLY, MOVES_PER_PLY, ONGOING, PLACE, REMOVE, SearchBoard, WON, rulesOf, searchMoveText } from './board';
 import { DEFAULT_WEIGHTS, evaluate, type MorrisWeights } from './evaluate';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE } from '../tt';
@@ -54,20 +54,16 @@ export interface SearchFeatures {
 
 const DEFAULT_FEATURES: SearchFeatures = { lmr: true, extend: true };
 
-/** Thrown inside the recursion when the clock or the stop flag ends the search. */
-class Stop extends Error {}
-const STOP = new Stop('search stopped');
 
 /** Most quiescence plies (row closings and their removals) below the horizon. */
 const Q_MAX = 6;
 
-const defaultNow = (): number => globalThis.performance.now();
 
 /**
  * A Morris searcher: the board, the transposition table and the ordering tables, kept between the
  * searches of one game (reuse one per seat; it is not safe to share one between simultaneous searches).
  */
-export class MorrisSearcher {
+export class MorrisSearcher extends ClockedSearch {
   readonly tt: TranspositionTable;
   private board: SearchBoard | undefined;
   private readonly moves = new Int32Array((MAX_PLY + 8) * MOVES_PER_PLY);
@@ -76,11 +72,6 @@ export class MorrisSearcher {
   private readonly history = new Int32Array(2 * 1024);
   private weights: MorrisWeights;
   private tables: EndgameTables | undefined;
-  private nodes = 0;
-  private deadline = 0;
-  private nodeLimit = Infinity;
-  private now: () => number = defaultNow;
-  private shouldStop: (() => boolean) | undefined;
   private iterationDepth = 1;
   private readonly features: SearchFeatures;
 
@@ -91,6 +82,7 @@ export class MorrisSearcher {
    * @param options.features search techniques to switch off (for measuring them; all on by default).
    */
   constructor(options: { ttBits?: number; weights?: MorrisWeights; tables?: EndgameTables; features?: Partial<SearchFeatures> } = {}) {
+    super();
     this.features = { ...DEFAULT_FEATURES, ...options.features };
     this.tt = new TranspositionTable(options.ttBits ?? 20);
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
@@ -116,13 +108,8 @@ export class MorrisSearcher {
    * its event loop between steps (`player.ts`); the generator's return value is the result.
    */
   *steps(pos: MorrisPosition, limits: MorrisSearchLimits): Generator<void, MorrisSearchResult, void> {
-    const now = limits.now ?? defaultNow;
-    const start = now();
-    this.now = now;
-    this.deadline = start + Math.max(1, limits.timeMs);
-    this.shouldStop = limits.shouldStop;
-    this.nodeLimit = limits.nodeLimit ?? Infinity;
-    this.nodes = 0;
+    const start = this.startClock(limits);
+    const now = this.now;
     const rules = rulesOf(pos.options);
     if (this.board === undefined || !sameRules(this.board.rules, rules)) this.board = new SearchBoard(rules);
     const b = this.board.load(pos);
@@ -154,7 +141,6 @@ export class MorrisSearcher {
       noise,
       elapsed: () => now() - start,
       enough: () => this.nodes >= this.nodeLimit,
-      isStop: (e) => e instanceof Stop,
       beginIteration: (depth) => {
         this.iterationDepth = depth;
       },
@@ -216,10 +202,6 @@ export class MorrisSearcher {
     b.unmake(packedTo(m) | (packedFrom(m) << 5));
   }
 
-  private tick(): void {
-    if (this.now() >= this.deadline || this.nodes >= this.nodeLimit || (this.shouldStop !== undefined && this.shouldStop())) throw STOP;
-  }
-
   /** Score of a finished complete position for its side to move, `ply` plies below the root. */
   private static terminalScore(outcome: number, ply: number): number {
     return outcome === LOST ? -(WIN_SCORE - ply) : outcome === WON ? WIN_SCORE - ply : 0;
@@ -227,7 +209,7 @@ export class MorrisSearcher {
 
   private negamax(depth: number, alpha: number, beta: number): number {
     const b = this.board!;
-    if ((++this.nodes & 1023) === 0) this.tick();
+    this.countNode();
     const ply = b.ply;
     if (b.pending === 0) {
       const oc = b.outcome();
@@ -250,11 +232,8 @@ export class MorrisSearcher {
     const e = this.tt.probe(b.key1, b.key2);
     if (e >= 0) {
       ttMove = this.tt.moveAt(e);
-      if (this.tt.depthAt(e) >= depth) {
-        const s = this.tt.scoreAt(e, ply);
-        const bound = this.tt.boundAt(e);
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
-      }
+      const s = this.tt.cutoff(e, depth, alpha, beta, ply);
+      if (!Number.isNaN(s)) return s;
     }
     const base = ply * MOVES_PER_PLY;
     const end = b.generate(this.moves, base);
@@ -313,7 +292,7 @@ export class MorrisSearcher {
    */
   private qsearch(alpha: number, beta: number, qply: number, checked: boolean): number {
     const b = this.board!;
-    if (!checked && (++this.nodes & 1023) === 0) this.tick();
+    if (!checked) this.countNode();
     const ply = b.ply;
     const me = b.turn;
     const base = ply * MOVES_PER_PLY;

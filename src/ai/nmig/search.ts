@@ -18,7 +18,7 @@ import type { NmigPosition } from '../../games/not-made-in-germany/position';
 import { GOAL_RANK, HOME_ROW } from '../../games/not-made-in-germany/men';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE } from '../tt';
-import { INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
+import { ClockedSearch, INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
 import { DRAWN, LOST, MAX_PLY, MOVES_PER_PLY, NmigBoard, ONGOING, PASS_MOVE, WON, moveFrom, moveTo } from './board';
 
 /** Evaluation units per square of race distance. */
@@ -141,23 +141,17 @@ export type NmigSearchLimits = SearchLimits;
 /** The answer of a search (`move` packed as `board.ts` packs it). */
 export type NmigSearchResult = SearchResult;
 
-class Stop extends Error {}
-const STOP = new Stop('search stopped');
-const defaultNow = (): number => globalThis.performance.now();
 
 /** A Not Made in Germany searcher (board, table and killers kept between the decisions of one seat). */
-export class NmigSearcher {
+export class NmigSearcher extends ClockedSearch {
   private readonly board = new NmigBoard();
   private readonly tt: TranspositionTable;
   private readonly moves = new Int32Array((MAX_PLY + 2) * MOVES_PER_PLY);
   private readonly keys = new Int32Array((MAX_PLY + 2) * MOVES_PER_PLY);
   private readonly killers = new Int32Array((MAX_PLY + 2) * 2);
-  private nodes = 0;
-  private deadline = 0;
-  private now: () => number = defaultNow;
-  private shouldStop: (() => boolean) | undefined;
 
   constructor(ttBits = 18) {
+    super();
     this.tt = new TranspositionTable(ttBits);
   }
 
@@ -171,12 +165,8 @@ export class NmigSearcher {
 
   /** The same search one root move per step (see the Morris searcher's `steps`). */
   *steps(pos: NmigPosition, limits: NmigSearchLimits): Generator<void, NmigSearchResult, void> {
-    const now = limits.now ?? defaultNow;
-    const start = now();
-    this.now = now;
-    this.deadline = start + Math.max(1, limits.timeMs);
-    this.shouldStop = limits.shouldStop;
-    this.nodes = 0;
+    const start = this.startClock(limits);
+    const now = this.now;
     const b = this.board.load(pos);
     this.tt.newSearch();
     this.killers.fill(0);
@@ -194,7 +184,6 @@ export class NmigSearcher {
       noise,
       elapsed: () => now() - start,
       enough: () => false,
-      isStop: (e) => e instanceof Stop,
       beginIteration: () => {},
       searchMove: (m, depth, alpha, beta) => {
         b.make(m);
@@ -225,7 +214,7 @@ export class NmigSearcher {
 
   private negamax(depth: number, alpha: number, beta: number): number {
     const b = this.board;
-    if ((++this.nodes & 1023) === 0 && (this.now() >= this.deadline || (this.shouldStop !== undefined && this.shouldStop()))) throw STOP;
+    this.countNode();
     const ply = b.ply;
     const oc = b.outcome();
     if (oc !== ONGOING) return oc === LOST ? -(WIN_SCORE - ply) : oc === WON ? WIN_SCORE - ply : 0;
@@ -235,11 +224,8 @@ export class NmigSearcher {
     const e = this.tt.probe(b.key1, b.key2);
     if (e >= 0) {
       ttMove = this.tt.moveAt(e);
-      if (this.tt.depthAt(e) >= depth) {
-        const s = this.tt.scoreAt(e, ply);
-        const bound = this.tt.boundAt(e);
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
-      }
+      const s = this.tt.cutoff(e, depth, alpha, beta, ply);
+      if (!Number.isNaN(s)) return s;
     }
     const base = ply * MOVES_PER_PLY;
     const end = b.generate(this.moves, base);
