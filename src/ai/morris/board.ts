@@ -11,7 +11,9 @@
  * complete positions are judged for the end of the game or the repetition rule, as `status` does.
  *
  * Packed search moves: `to | from << 5` with `from` = {@link PLACE} (31) for a placement and
- * {@link REMOVE} (30) for a removal of the opponent's man on `to`.
+ * {@link REMOVE} (30) for a removal of the opponent's man on `to`. {@link SearchBoard.generate} walks the
+ * men as `bitboard.ts`'s `generate` does but emits the step alone (its removals are plies of their own);
+ * the tests check that the two make up the same game moves.
  *
  * Source: `001_08482469b23ea4ed.txt`, Game of Morrice: "As often as a player forms a row, whether in
  * placing or moving his men, he captures one of his oppoaent's men."; "…but must, if possible, take one
