@@ -212,11 +212,13 @@ export function runSteps<R>(steps: Generator<void, R, void>): R {
 /**
  * Runs a stepwise search on a host's own thread: steps until about `sliceMs` have passed, then yields to
  * the event loop, and so on. The search itself should poll `signal.aborted` (its `shouldStop`) so it ends
- * early; the promise then rejects with {@link AbortedError}.
+ * early; the promise then rejects with {@link AbortedError}. With `pauseOnAbort` the steps are left
+ * where they were (not finished) when the signal aborts, for a later call to resume.
  */
-export async function driveSteps<R>(steps: Generator<void, R, void>, signal: AbortSignal, sliceMs = 20): Promise<R> {
+export async function driveSteps<R>(steps: Generator<void, R, void>, signal: AbortSignal, sliceMs = 20, pauseOnAbort = false): Promise<R> {
   let last = globalThis.performance.now();
   for (;;) {
+    if (pauseOnAbort && signal.aborted) throw new AbortedError();
     const r = steps.next();
     if (r.done === true) {
       if (signal.aborted) throw new AbortedError();

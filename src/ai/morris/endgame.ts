@@ -31,6 +31,7 @@ import { rowsAt } from './lines';
 import { BINOMIAL as BINOMIAL_, rankSet as rankSet_, transform as transform_, unrankSet } from './symmetry';
 import type { SearchBoard } from './board';
 import { WIN_SCORE } from '../tt';
+import { runSteps } from '../root';
 
 // Local bindings of the hot imports (a bundler inlines them; a CommonJS loader would read each through a getter).
 const ADJACENT = ADJACENT_;
@@ -236,13 +237,22 @@ const MAX_DISTANCE = 127;
  * @throws Error if a distance exceeds what a value byte holds (a broken invariant).
  */
 export function buildEndgameTables(blockedLoses: boolean): EndgameTables {
+  return runSteps(endgameTableSteps(blockedLoses));
+}
+
+/**
+ * The same build in steps of a few thousand positions (a generator whose return value is the tables),
+ * so a host on one thread can yield between steps; `endgameTables` in `player.ts` keeps a build that
+ * was interrupted and resumes it.
+ */
+export function* endgameTableSteps(blockedLoses: boolean): Generator<void, EndgameTables, void> {
   const c3 = new SetClasses(3);
   const c4 = new SetClasses(4);
   const t33 = new Table(c3, 3);
   const t43 = new Table(c4, 3);
   const t34 = new Table(c3, 4);
-  solve([t33], blockedLoses, undefined);
-  solve([t43, t34], blockedLoses, t33);
+  yield* solve([t33], blockedLoses, undefined);
+  yield* solve([t43, t34], blockedLoses, t33);
   const byMaterial = new Map([
     [3 * 8 + 3, t33],
     [4 * 8 + 3, t43],
@@ -260,7 +270,7 @@ export function buildEndgameTables(blockedLoses: boolean): EndgameTables {
  * one makes them won one ply further; a won one takes one from their count, and a predecessor whose
  * every quiet successor is won (and with no capture that draws) is lost one ply further.
  */
-function solve(tables: readonly Table[], blockedLoses: boolean, lower: Table | undefined): void {
+function* solve(tables: readonly Table[], blockedLoses: boolean, lower: Table | undefined): Generator<void, void, void> {
   const n = tables.length;
   const partner = tables.map((t) => tables.findIndex((u) => u.a === t.b && u.b === t.a));
   const counts = tables.map((t) => new Uint8Array(t.values.length));
@@ -282,6 +292,7 @@ function solve(tables: readonly Table[], blockedLoses: boolean, lower: Table | u
     const stamp = stamps[partner[ti]!]!;
     const fly = t.a === 3;
     for (let i = 0; i < t.values.length; i++) {
+      if ((i & 8191) === 8191) yield;
       const [s, o] = t.decode(i);
       // When symmetries fix `s`, only the least image of `o` is a position's index; skip the others.
       if (t.index(s, o) !== i) {
@@ -343,6 +354,7 @@ function solve(tables: readonly Table[], blockedLoses: boolean, lower: Table | u
     if (d + 1 > MAX_DISTANCE) throw new Error(`endgame tables: a distance exceeds ${MAX_DISTANCE} plies`);
     nextLayer = [];
     for (let k = 0; k < layer.length; k += 2) {
+      if ((k & 16383) === 16382) yield;
       const ti = layer[k]!;
       const i = layer[k + 1]!;
       const t = tables[ti]!;

@@ -15,26 +15,50 @@ import { unpackMove, type MorrisMove, type MorrisPosition } from '../../games/mo
 import { formatMove } from '../../games/morris/notation';
 import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type Level, type SeatLevels } from '../levels';
 import { AbortedError, decisionSeed, type ComputerPlayer } from '../player';
-import { driveSteps } from '../root';
-import { buildEndgameTables, type EndgameTables } from './endgame';
+import { driveSteps, runSteps } from '../root';
+import { endgameTableSteps, type EndgameTables } from './endgame';
 import { MorrisSearcher, type MorrisSearchResult } from './search';
 
 /** Noise of a level in the search's units: `level.noise * NOISE_SCALE` hundredths of a man. */
 export const NOISE_SCALE = 200;
 
 const tableCache = new Map<boolean, EndgameTables>();
+const tableBuilds = new Map<boolean, Generator<void, EndgameTables, void>>();
 
 /**
  * The endgame tables for the `blocked` option (`true`: `loses`), built on the first call and kept for
- * the life of the process (about 1.5 s of building, 2.3 MB).
+ * the life of the process (about two seconds of building, 2 MB).
  */
 export function endgameTables(blockedLoses: boolean): EndgameTables {
-  let t = tableCache.get(blockedLoses);
-  if (t === undefined) {
-    t = buildEndgameTables(blockedLoses);
-    tableCache.set(blockedLoses, t);
+  return tableCache.get(blockedLoses) ?? finishTables(blockedLoses, runSteps(buildOf(blockedLoses)));
+}
+
+/**
+ * The same tables built a few thousand positions at a time between yields to the host's event loop; an
+ * aborted build keeps its progress for the next call.
+ * @throws AbortedError (rejects) when `signal` aborts.
+ */
+export async function endgameTablesAsync(blockedLoses: boolean, signal: AbortSignal): Promise<EndgameTables> {
+  const cached = tableCache.get(blockedLoses);
+  if (cached !== undefined) return cached;
+  const built = await driveSteps(buildOf(blockedLoses), signal, 20, true);
+  // Another caller driving the same build may have finished it first.
+  return tableCache.get(blockedLoses) ?? finishTables(blockedLoses, built);
+}
+
+function buildOf(blockedLoses: boolean): Generator<void, EndgameTables, void> {
+  let build = tableBuilds.get(blockedLoses);
+  if (build === undefined) {
+    build = endgameTableSteps(blockedLoses);
+    tableBuilds.set(blockedLoses, build);
   }
-  return t;
+  return build;
+}
+
+function finishTables(blockedLoses: boolean, tables: EndgameTables): EndgameTables {
+  tableBuilds.delete(blockedLoses);
+  tableCache.set(blockedLoses, tables);
+  return tables;
 }
 
 /**
@@ -103,7 +127,8 @@ export function morrisPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): Comp
       if (seat === undefined) throw new Error('morrisPlayer.choose: the game is over');
       const level = levelForSeat(levels, seat);
       const searcher = (searchers[seat] ??= new MorrisSearcher({ ttBits: level.timeMs >= 500 ? 20 : 18 }));
-      if (nearFlyingEnding(p)) searcher.setTables(endgameTables(p.options.blocked === 'loses'));
+      // The tables are built before the clock starts (once per process, about two seconds).
+      if (nearFlyingEnding(p)) searcher.setTables(await endgameTablesAsync(p.options.blocked === 'loses', signal));
       const steps = searcher.steps(p, limitsOf(level, decisionSeed(seed, game, p), undefined, () => signal.aborted));
       const r = await driveSteps(steps, signal);
       return unpackMove(r.move) satisfies MorrisMove;

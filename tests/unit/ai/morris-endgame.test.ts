@@ -16,6 +16,7 @@ import { morris, type MorrisPosition } from '../../../src/games/morris/index';
 import { ADJACENT, LINES, MILL_MASKS, POINTS, pointIndex, popcount } from '../../../src/games/morris/board';
 import { buildEndgameTables, probe, type EndgameTables } from '../../../src/ai/morris/endgame';
 import { valueFromMoves } from '../../../src/ai/morris/endgame-check';
+import { endgameTablesAsync } from '../../../src/ai/morris/player';
 import { SYMMETRIES, rankSet, transform, unrankSet } from '../../../src/ai/morris/symmetry';
 
 const MODERN = unwrap(parseOptions(morris.options, { preset: 'modern' }));
@@ -119,6 +120,17 @@ describe('flying endgame tables', () => {
     }
     expect(decisive).toBeGreaterThan(5);
   });
+
+  it('the player builds them between yields; an aborted build resumes where it stopped', async () => {
+    const ac = new AbortController();
+    const first = endgameTablesAsync(false, ac.signal);
+    // Runs once the build has yielded to the event loop; the build stops at its next step.
+    setImmediate(() => ac.abort());
+    await expect(first).rejects.toThrow('cancelled');
+    const built = await endgameTablesAsync(false, new AbortController().signal);
+    for (const [key, t] of tablesDraw.byMaterial) expect(built.byMaterial.get(key)!.values).toEqual(t.values);
+    expect(await endgameTablesAsync(false, new AbortController().signal)).toBe(built);
+  }, 120_000);
 
   it('holds nothing for other material', () => {
     expect(probe(tables, 0b1111, 0b1111 << 10)).toBeUndefined();
