@@ -69,6 +69,17 @@ export function repeated(keys1: Int32Array, keys2: Int32Array, start: number, le
   return false;
 }
 
+/** Outcome codes of a search board's `outcome()`, for the side to move. */
+export const ONGOING = 0;
+export const LOST = 1;
+export const DRAWN = 2;
+export const WON = 3;
+
+/** The score of a finished position (an outcome code) for its side to move, `ply` plies below the root. */
+export function terminalScore(outcome: number, ply: number): number {
+  return outcome === LOST ? -(WIN_SCORE - ply) : outcome === WON ? WIN_SCORE - ply : 0;
+}
+
 /** Thrown inside a recursion when the clock or the stop flag ends the search; caught by the driver. */
 export class SearchStop extends Error {}
 const STOP = new SearchStop('search stopped');

@@ -24,7 +24,7 @@ import { capturable, hasMove, rowsClosed } from '../../games/morris/bitboard';
 import type { MorrisPosition } from '../../games/morris/engine';
 import type { MorrisOptions } from '../../games/morris/options';
 import { zobristWords } from '../tt';
-import { repeated } from '../root';
+import { DRAWN, LOST, ONGOING, WON, repeated } from '../root';
 
 /** `from` of a packed placement. */
 export const PLACE = NO_POINT;
@@ -61,11 +61,8 @@ export function zobrist(w: 0 | 1, men0: number, men1: number, hand0: number, han
   return k | 0;
 }
 
-/** Outcome codes of {@link SearchBoard.outcome} for the side to move. */
-export const ONGOING = 0;
-export const LOST = 1;
-export const DRAWN = 2;
-export const WON = 3;
+/** Outcome codes (`../root.ts`). */
+export { DRAWN, LOST, ONGOING, WON } from '../root';
 
 /** The rules a board plays by (from `MorrisOptions`). */
 export interface BoardRules {

@@ -22,8 +22,8 @@ import { MAX_MOVES, generate as generateGameMoves, packedCapture1, packedCapture
 import type { MorrisPosition } from '../../games/morris/engine';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { ClockedSearch, INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
-import { DRAWN, LOST, MAX_PLY, MOVES_PER_PLY, ONGOING, PLACE, REMOVE, SearchBoard, WON, rulesOf, searchMoveText } from './board';
+import { ClockedSearch, INF, iterativeDeepening, rootMoves, runSteps, terminalScore, type SearchLimits, type SearchResult } from '../root';
+import { MAX_PLY, MOVES_PER_PLY, ONGOING, PLACE, REMOVE, SearchBoard, rulesOf, searchMoveText } from './board';
 import { DEFAULT_WEIGHTS, evaluate, type MorrisWeights } from './evaluate';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE } from '../tt';
 import { endgameScore, type EndgameTables } from './endgame';
@@ -54,10 +54,8 @@ export interface SearchFeatures {
 
 const DEFAULT_FEATURES: SearchFeatures = { lmr: true, extend: true };
 
-
 /** Most quiescence plies (row closings and their removals) below the horizon. */
 const Q_MAX = 6;
-
 
 /**
  * A Morris searcher: the board, the transposition table and the ordering tables, kept between the
@@ -202,18 +200,13 @@ export class MorrisSearcher extends ClockedSearch {
     b.unmake(packedTo(m) | (packedFrom(m) << 5));
   }
 
-  /** Score of a finished complete position for its side to move, `ply` plies below the root. */
-  private static terminalScore(outcome: number, ply: number): number {
-    return outcome === LOST ? -(WIN_SCORE - ply) : outcome === WON ? WIN_SCORE - ply : 0;
-  }
-
   private negamax(depth: number, alpha: number, beta: number): number {
     const b = this.board!;
     this.countNode();
     const ply = b.ply;
     if (b.pending === 0) {
       const oc = b.outcome();
-      if (oc !== ONGOING) return MorrisSearcher.terminalScore(oc, ply);
+      if (oc !== ONGOING) return terminalScore(oc, ply);
       if (this.tables !== undefined) {
         const s = endgameScore(this.tables, b);
         if (s !== undefined) return s;
@@ -301,7 +294,7 @@ export class MorrisSearcher extends ClockedSearch {
     if (!removing) {
       if (!checked) {
         const oc = b.outcome();
-        if (oc !== ONGOING) return MorrisSearcher.terminalScore(oc, ply);
+        if (oc !== ONGOING) return terminalScore(oc, ply);
         if (this.tables !== undefined) {
           const s = endgameScore(this.tables, b);
           if (s !== undefined) return s;
@@ -405,7 +398,6 @@ const KILLER1_KEY = (1 << 27) + 1;
 const KILLER2_KEY = 1 << 27;
 const HISTORY_MAX = (1 << 24) - 1;
 
-
 function sameRules(a: SearchBoard['rules'], b: SearchBoard['rules']): boolean {
   return a.flying === b.flying && a.twoCaptures === b.twoCaptures && a.blockedLoses === b.blockedLoses && a.repetition === b.repetition && a.limit === b.limit;
 }
@@ -419,4 +411,3 @@ function rootMoveText(m: number): string[] {
   return out;
 }
 
-export { DRAWN, LOST, WON };

@@ -21,7 +21,7 @@ import { LAND as LAND_, OVER as OVER_, STEP as STEP_ } from '../../games/not-mad
 import { GOAL_RANK, HOME_ROW } from '../../games/not-made-in-germany/men';
 import type { NmigPosition } from '../../games/not-made-in-germany/position';
 import { zobristWords } from '../tt';
-import { repeated } from '../root';
+import { DRAWN, LOST, ONGOING, WON, repeated } from '../root';
 
 const LAND = LAND_;
 const OVER = OVER_;
@@ -53,11 +53,8 @@ const TURN2 = Z_ALL[2 * 128 * 81 + 1]!;
 /** The side of a man's character code (upper case England 0, lower case Germany 1). */
 export const sideOf = (code: number): number => (code >= 97 ? 1 : 0);
 
-/** Outcome codes of {@link NmigBoard.outcome}. */
-export const ONGOING = 0;
-export const LOST = 1;
-export const DRAWN = 2;
-export const WON = 3;
+/** Outcome codes (`../root.ts`). */
+export { DRAWN, LOST, ONGOING, WON } from '../root';
 
 /** A mutable Not Made in Germany position for the search. */
 export class NmigBoard {

@@ -17,9 +17,9 @@
 import type { NmigPosition } from '../../games/not-made-in-germany/position';
 import { GOAL_RANK, HOME_ROW } from '../../games/not-made-in-germany/men';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, WIN_SCORE } from '../tt';
-import { ClockedSearch, INF, iterativeDeepening, rootMoves, runSteps, type SearchLimits, type SearchResult } from '../root';
-import { DRAWN, LOST, MAX_PLY, MOVES_PER_PLY, NmigBoard, ONGOING, PASS_MOVE, WON, moveFrom, moveTo } from './board';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
+import { ClockedSearch, INF, iterativeDeepening, rootMoves, runSteps, terminalScore, type SearchLimits, type SearchResult } from '../root';
+import { MAX_PLY, MOVES_PER_PLY, NmigBoard, ONGOING, PASS_MOVE, moveFrom, moveTo } from './board';
 
 /** Evaluation units per square of race distance. */
 export const SQUARE = 10;
@@ -217,7 +217,7 @@ export class NmigSearcher extends ClockedSearch {
     this.countNode();
     const ply = b.ply;
     const oc = b.outcome();
-    if (oc !== ONGOING) return oc === LOST ? -(WIN_SCORE - ply) : oc === WON ? WIN_SCORE - ply : 0;
+    if (oc !== ONGOING) return terminalScore(oc, ply);
     if (depth <= 0 || ply >= MAX_PLY - 1) return evaluateRace(b);
     const alpha0 = alpha;
     let ttMove = 0;
@@ -276,4 +276,3 @@ export class NmigSearcher extends ClockedSearch {
   }
 }
 
-export { DRAWN };
