@@ -24,6 +24,7 @@ import { morrisPlayer } from './morris/player';
 import { nmigPlayer } from './nmig/player';
 import { archeryPlayer } from './archery';
 import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type SeatLevels } from './levels';
+import type { Difficulty } from './difficulty';
 
 export { DEFAULT_LEVEL, LEVELS, LEVEL_NAMES, isLevelName, parseLevel, type Level, type LevelChoice, type LevelName, type SeatLevels } from './levels';
 
@@ -31,7 +32,7 @@ export { DEFAULT_LEVEL, LEVELS, LEVEL_NAMES, isLevelName, parseLevel, type Level
 export type ComputerFactory = (seed: number, levels: SeatLevels) => ComputerPlayer;
 
 /** Spoof's flick-noise difficulty for a level (see the module docs). */
-function spoofDifficulty(noise: number): 'easy' | 'medium' | 'hard' {
+function spoofDifficulty(noise: number): Difficulty {
   return noise >= 0.4 ? 'easy' : noise > 0 ? 'medium' : 'hard';
 }
 

@@ -61,6 +61,19 @@ export function zobrist(w: 0 | 1, men0: number, men1: number, hand0: number, han
   return k | 0;
 }
 
+/**
+ * The repetition keys of `pos`'s history, oldest first. The game keeps them as an array here; the
+ * engine's rework in issue 19 keeps them as a list linked from the newest entry (`{ key, prev }`, read by
+ * its `historyKeys`). Both shapes are read until that lands; then this gives way to `historyKeys`.
+ */
+function repetitionKeys(pos: MorrisPosition): readonly number[] {
+  const h: unknown = pos.history;
+  if (Array.isArray(h)) return h as readonly number[];
+  const out: number[] = [];
+  for (let e = h as { readonly key: number; readonly prev: unknown } | undefined; e !== undefined; e = e.prev as typeof e) out.push(e.key);
+  return out.reverse();
+}
+
 /** Outcome codes (`../root.ts`). */
 export { DRAWN, LOST, ONGOING, WON } from '../root';
 
@@ -132,7 +145,7 @@ export class SearchBoard {
     this.pending = 0;
     this.quiet = pos.quietPlies;
     this.ply = 0;
-    const h = pos.history.slice(-1000);
+    const h = repetitionKeys(pos).slice(-1000);
     this.repLen = 0;
     this.repStart = 0;
     for (const k of h) {
