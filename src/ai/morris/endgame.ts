@@ -10,11 +10,11 @@
  * limit (the capture resets the count), else the defender holds the draw. Repetition never matters to
  * such play (every DTC-optimal line shortens the distance), so the values are exact under the rules.
  *
- * Build: {@link buildEndgameTables}, pure and deterministic (about 1.5 s and 2.3 MB here, see
+ * Build: {@link buildEndgameTables}, pure and deterministic (about 2 to 3 s and 2 MB here, see
  * `npm run bench -- --only ai`); `scripts/morris-endgames.ts` builds them and checks them. They are built
- * at first use rather than shipped, which keeps the repository free of a binary file of about 2 MB that
- * would have to be regenerated with every change to the rules code, and lets the same builder serve
- * both `blocked` options.
+ * at first use rather than shipped: a shipped file (2 MB, 115 KB gzipped, per `blocked` option) would
+ * need a loader through the host (the pure core reads no files) and a decompressor, and regenerating
+ * with every change to the rules code; building costs a few seconds once per process.
  *
  * Indexing: the side to move's men `S` are brought to the least of their 16 images (a *class*); the
  * opponent's men `O`, under the same symmetry (the least image when several symmetries fix `S`), are
@@ -233,7 +233,7 @@ const MAX_DISTANCE = 127;
 
 /**
  * Builds the 3 v 3, 4 v 3 and 3 v 4 tables under `flying: true` and the given `blocked` option, by
- * retrograde analysis (see the module docs). Pure; takes about a second and a half.
+ * retrograde analysis (see the module docs). Pure; takes about 2 to 3 s here.
  * @throws Error if a distance exceeds what a value byte holds (a broken invariant).
  */
 export function buildEndgameTables(blockedLoses: boolean): EndgameTables {
