@@ -21,7 +21,7 @@
  */
 import { ADJACENT, FULL, NO_POINT, popcount } from '../../games/morris/board';
 import { capturable, hasMove, rowsClosed } from '../../games/morris/bitboard';
-import type { MorrisPosition } from '../../games/morris/engine';
+import { historyKeys, type MorrisPosition } from '../../games/morris/engine';
 import type { MorrisOptions } from '../../games/morris/options';
 import { zobristWords } from '../tt';
 import { DRAWN, LOST, ONGOING, WON, repeated } from '../root';
@@ -59,19 +59,6 @@ export function zobrist(w: 0 | 1, men0: number, men1: number, hand0: number, han
     if ((men1 >>> p) & 1) k ^= zm(w, 1, p);
   }
   return k | 0;
-}
-
-/**
- * The repetition keys of `pos`'s history, oldest first. The game keeps them as an array here; the
- * engine's rework in issue 19 keeps them as a list linked from the newest entry (`{ key, prev }`, read by
- * its `historyKeys`). Both shapes are read until that lands; then this gives way to `historyKeys`.
- */
-function repetitionKeys(pos: MorrisPosition): readonly number[] {
-  const h: unknown = pos.history;
-  if (Array.isArray(h)) return h as readonly number[];
-  const out: number[] = [];
-  for (let e = h as { readonly key: number; readonly prev: unknown } | undefined; e !== undefined; e = e.prev as typeof e) out.push(e.key);
-  return out.reverse();
 }
 
 /** Outcome codes (`../root.ts`). */
@@ -145,7 +132,7 @@ export class SearchBoard {
     this.pending = 0;
     this.quiet = pos.quietPlies;
     this.ply = 0;
-    const h = repetitionKeys(pos).slice(-1000);
+    const h = historyKeys(pos).slice(-1000);
     this.repLen = 0;
     this.repStart = 0;
     for (const k of h) {
