@@ -5,6 +5,7 @@
 //   Node built-ins, Electron, Svelte, serialport or ws;
 // - src/games/ imports nothing of src/ai/, src/session/ or src/inference/ (a game is a plain
 //   declaration; the players, the session and the inference use the games, not the other way);
+// - src/i18n/ (messages and catalogues) imports nothing else of src/: every layer uses it;
 // - host/ imports nothing of electron/ or web/ (both are adapters over the host);
 // - firmware-protocol/ imports nothing of host/, electron/ or web/ (the protocol and its transport serve
 //   the host, the CLI and the virtual board alike);
@@ -29,6 +30,11 @@ const SRC_PURE = [
   },
   { group: ['$*'], message: "The $ import aliases are the renderer's; src/ imports by relative path." },
 ];
+/** The other folders of src/, as seen from a file `depth` folders below src/ (src/i18n/ is 1, src/i18n/codes/ 2). */
+const I18N_ALONE = (depth) => ({
+  group: ['core', 'games', 'ai', 'session', 'inference', 'board', 'api'].flatMap((n) => [`${'../'.repeat(depth)}${n}`, `${'../'.repeat(depth)}${n}/**`]),
+  message: 'src/i18n/ is the bottom of the core: every layer uses it, it uses nothing else of Parlour.',
+});
 const GAMES_INWARD = folders(['ai', 'session', 'inference'], 'A game is a plain declaration: src/games/ uses nothing of src/ai/, src/session/ or src/inference/ (they use the games).');
 const HOST_OUT = folders(['electron', 'web'], 'host/ is shared by Electron and the web host: it imports neither electron/ nor web/.');
 const PROTOCOL_OUT = folders(['host', 'electron', 'web'], 'firmware-protocol/ serves the host, the CLI and the virtual board: it imports nothing of host/, electron/ or web/.');
@@ -53,6 +59,8 @@ export default tseslint.config(
   // One block per folder; a later block replaces an earlier one's rule options, so src/games/ repeats src/'s.
   boundary(['src/**/*.ts'], SRC_PURE),
   boundary(['src/games/**/*.ts'], [...SRC_PURE, GAMES_INWARD]),
+  boundary(['src/i18n/*.ts'], [...SRC_PURE, I18N_ALONE(1)]),
+  boundary(['src/i18n/*/*.ts'], [...SRC_PURE, I18N_ALONE(2)]),
   boundary(['host/**/*.ts'], [HOST_OUT]),
   boundary(['firmware-protocol/**/*.ts'], [PROTOCOL_OUT]),
   boundary(['renderer/**/*.ts', 'renderer/**/*.svelte'], [RENDERER_OUT]),

@@ -8,6 +8,7 @@ import type { ParlourApi } from '$api';
 import App from './App.svelte';
 import { AppState } from './lib/app.svelte';
 import { createWebSocketApi } from './bridge/ws';
+import { language, setLanguage } from './lib/i18n.svelte';
 import './styles.css';
 
 declare global {
@@ -40,4 +41,5 @@ if (window.parlour !== undefined) {
   app.link = 'connecting';
 }
 
+setLanguage(language.current);
 mount(App, { target: document.getElementById('app')!, props: { app } });

@@ -137,7 +137,7 @@ describe('a whole Morris game on screen', () => {
   });
 
   it('plays by touch and by keyboard as well', async () => {
-    const touch = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 1024, height: 600 } });
+    const touch = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 1024, height: 600 }, locale: 'en-GB' });
     const tablet = await touch.newPage();
     try {
       await tablet.goto(web.url);

@@ -98,10 +98,17 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * Opens the app in a new page of `viewport` size and collects console errors and CSP violations.
+ * @param locale the browser's locale (`navigator.languages`, from which the app takes its language until
+ *   one is chosen): English by default whatever the machine's own locale, so that tests read English.
  * @returns the page and the list of problems seen so far (tests assert it stays empty).
  */
-export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport });
+export async function openApp(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+  locale = 'en-GB',
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport, locale });
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);

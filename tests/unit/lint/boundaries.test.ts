@@ -46,6 +46,22 @@ const CASES: readonly { folder: string; file: string; wrap: (spec: string) => st
     allowed: ['../../core/game', './board', '../teetotum/index'],
   },
   {
+    folder: 'src/i18n/',
+    file: 'src/i18n/probe.ts',
+    wrap: ts,
+    refused: ['../core/game', '../games/index', '../session/session', '../api/schemas', 'node:fs'],
+    word: 'src/',
+    allowed: ['./message', './codes/index', 'i18next', 'intl-messageformat'],
+  },
+  {
+    folder: 'src/i18n/codes/',
+    file: 'src/i18n/codes/probe.ts',
+    wrap: ts,
+    refused: ['../../core/game', '../../inference/match', '../../api'],
+    word: 'src/',
+    allowed: ['../kinds', './games', './inference'],
+  },
+  {
     folder: 'host/',
     file: 'host/probe.ts',
     wrap: ts,

@@ -1,0 +1,35 @@
+/**
+ * The declaration of every message code and its parameters: the single source that the core's `msg`
+ * calls are type-checked against and that both catalogues (`../locales/*.json`) are tested against
+ * (`tests/unit/i18n/catalogue.test.ts`: every code present in every language, and the same parameters).
+ *
+ * One file per area, so that people adding messages to different parts of Parlour do not edit the same
+ * lines; {@link MESSAGES} joins them and refuses a code declared twice.
+ */
+import type { ParamSpec } from '../kinds';
+import { APP_MESSAGES } from './app';
+import { GAME_MESSAGES } from './games';
+import { INFERENCE_MESSAGES } from './inference';
+
+/**
+ * Joins the areas' declarations.
+ * @throws Error at module load when two areas declare the same code (a programming error).
+ */
+function join<T extends readonly Readonly<Record<string, ParamSpec>>[]>(...parts: T): UnionToIntersection<T[number]> {
+  const out: Record<string, ParamSpec> = {};
+  for (const part of parts) {
+    for (const [code, spec] of Object.entries(part)) {
+      if (Object.hasOwn(out, code)) throw new Error(`i18n: message code ${code} is declared twice`);
+      out[code] = spec;
+    }
+  }
+  return out as UnionToIntersection<T[number]>;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every message code with its parameters: code -> parameter name -> kind (`../kinds.ts`). */
+export const MESSAGES = join(GAME_MESSAGES, APP_MESSAGES, INFERENCE_MESSAGES);
+
+/** The declarations, typed. */
+export type Messages = typeof MESSAGES;

@@ -1,0 +1,57 @@
+/**
+ * The languages Parlour speaks: one catalogue file each (`./locales/<code>.json`), registered here.
+ * Adding a language is one file and one entry below (docs/i18n.md, "How to add a language"); the
+ * catalogue tests then hold it to every declared code.
+ */
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+/** A catalogue as stored: nested objects whose leaves are ICU MessageFormat strings. */
+export interface CatalogueTree {
+  readonly [key: string]: string | CatalogueTree;
+}
+
+/** What Parlour knows of one language. */
+export interface LanguageInfo {
+  /** The language's name in itself, as the language switch shows it ("Deutsch"). */
+  readonly name: string;
+  /** The BCP 47 locale for `Intl` (numbers, plurals, lists, dates): `en-GB` writes "a, b or c". */
+  readonly intl: string;
+  /** The messages. */
+  readonly catalogue: CatalogueTree;
+}
+
+/** Every language, by its ISO 639-1 code. The first is the fallback for a message missing elsewhere. */
+export const LANGUAGES = {
+  en: { name: 'English', intl: 'en-GB', catalogue: en },
+  de: { name: 'Deutsch', intl: 'de-DE', catalogue: de },
+} as const satisfies Readonly<Record<string, LanguageInfo>>;
+
+/** A language code: `en`, `de`. */
+export type Lang = keyof typeof LANGUAGES;
+
+/** Every language code, in the order of {@link LANGUAGES}. */
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Lang[];
+
+/** The language used when nothing else is known, and for a message a catalogue lacks. */
+export const DEFAULT_LANGUAGE: Lang = 'en';
+
+/** Type guard for {@link Lang}. */
+export function isLang(s: unknown): s is Lang {
+  return typeof s === 'string' && Object.hasOwn(LANGUAGES, s);
+}
+
+/**
+ * The first language of `tags` that Parlour speaks, matched on the primary subtag: `de-AT` and `de_CH`
+ * give `de`; `C`, `POSIX`, empty and unknown tags are skipped.
+ * @param tags BCP 47 tags in order of preference (`navigator.languages`, Electron's `app.getLocale()`)
+ *   or POSIX locale names (`de_DE.UTF-8`).
+ * @returns that language, or {@link DEFAULT_LANGUAGE} when none matches.
+ */
+export function negotiateLanguage(tags: readonly (string | undefined)[]): Lang {
+  for (const tag of tags) {
+    const primary = tag?.trim().split(/[-_.@]/, 1)[0]?.toLowerCase();
+    if (isLang(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,63 @@
+/**
+ * Formatting messages (src/i18n/format.ts): parameters by kind, plurals, numbers and lists by the
+ * language's locale, fallbacks for codes a catalogue lacks, and the language negotiation of the edges.
+ */
+import { describe, expect, it } from 'vitest';
+import { asSentence, format, msg, negotiateLanguage, text, translator, type Message } from '../../../src/i18n/index';
+
+const black = { game: 'morris', seat: 1 };
+
+describe('format', () => {
+  it('places cells and seats, and says "a man of that seat" in each language', () => {
+    const m = msg('guidance.step.put', { cell: 'a7', man: black });
+    expect(format(m, 'en')).toBe('put a black man on a7');
+    expect(format(m, 'de')).toBe('setze einen schwarzen Stein auf a7');
+    const turn = msg('guidance.step.turn', { cell: 'd2', seat: { game: 'morris', seat: 0 }, man: { game: 'morris', seat: 0 } });
+    expect(format(turn, 'en')).toBe('the man on d2 should be White: put a white man there instead');
+    expect(format(turn, 'de')).toBe('auf d2 gehört ein Stein von Weiß: setze stattdessen einen weißen Stein dorthin');
+  });
+
+  it('names a seat of a game it does not know by number', () => {
+    expect(text('en', 'guidance.step.put', { cell: 'x', man: { game: 'chess', seat: 2 } })).toBe('put a man of player 3 on x');
+    expect(text('de', 'guidance.step.put', { cell: 'x', man: { game: 'chess', seat: 2 } })).toBe('setze einen Stein von Spieler 3 auf x');
+  });
+
+  it('shows the code of a message no catalogue knows (a host of another version) rather than nothing', () => {
+    expect(format({ code: 'future.thing', params: {} } as unknown as Message, 'de')).toBe('future.thing');
+  });
+
+  it('never throws on a parameter of the wrong shape', () => {
+    const bad = { code: 'guidance.step.put', params: { cell: 7, man: 'white' } } as unknown as Message;
+    expect(format(bad, 'en')).toBe('put a man of player 1 on 7');
+  });
+});
+
+describe('asSentence', () => {
+  it('capitalises the first letter and adds a full stop once', () => {
+    expect(asSentence("it is Black's turn", 'en')).toBe("It is Black's turn.");
+    expect(asSentence('nimm den Stein von d3.', 'de')).toBe('Nimm den Stein von d3.');
+    expect(asSentence('', 'de')).toBe('');
+  });
+});
+
+describe('translator', () => {
+  it('binds a language', () => {
+    const de = translator('de');
+    expect(de.lang).toBe('de');
+    expect(de.t('guidance.step.lift', { cell: 'd3' })).toBe('nimm den Stein von d3');
+    expect(de.say(msg('app.loading'))).toBe('Wird geladen …');
+  });
+});
+
+describe('negotiateLanguage', () => {
+  it('takes the first tag Parlour speaks, by its primary subtag', () => {
+    expect(negotiateLanguage(['fr-FR', 'de-AT', 'en'])).toBe('de');
+    expect(negotiateLanguage(['de_CH.UTF-8'])).toBe('de');
+    expect(negotiateLanguage(['EN-us'])).toBe('en');
+  });
+
+  it('falls back to English for nothing, C, POSIX or unknown languages', () => {
+    expect(negotiateLanguage([])).toBe('en');
+    expect(negotiateLanguage(['C', 'POSIX', undefined, '', 'ja-JP'])).toBe('en');
+  });
+});
