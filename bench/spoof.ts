@@ -15,7 +15,8 @@ import {
   stepFrame,
   type Shot,
 } from '../src/games/spoof';
-import { chooseShot } from '../src/ai/spoof';
+import { aimNoise, chooseShot } from '../src/ai/spoof';
+import { LEVELS } from '../src/ai/levels';
 import { unwrap } from '../src/core/result';
 
 /** `npm run bench -- --only spoof`. */
@@ -45,14 +46,14 @@ export const spoofSuite: BenchSuite = {
     pos = unwrap(spoof.play(pos, makeShot(2, 80, 1100)));
     pos = unwrap(spoof.play(pos, makeShot(9, 265, 1200)));
     const decideRate = ratePerSecond(() => {
-      chooseShot(pos, { difficulty: 'medium', seed: 1 });
+      chooseShot(pos, { aim: aimNoise(LEVELS.medium.noise), seed: 1 });
     }, 2000, 200);
     // A whole hard-v-hard game.
     const t0 = performance.now();
     let g = startPosition({ ...DEFAULT_OPTIONS, shotLimit: 600 });
     let plies = 0;
     while (spoof.status(g).kind === 'ongoing') {
-      const d = chooseShot(g, { difficulty: 'hard', seed: plies })!;
+      const d = chooseShot(g, { aim: aimNoise(LEVELS.hard.noise), seed: plies })!;
       g = unwrap(spoof.play(g, d.played));
       plies++;
     }

@@ -32,7 +32,7 @@ import {
 import { sumDistribution } from '../games/teetotum/spin';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type SeatLevels } from './levels';
+import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type Level, type SeatLevels } from './levels';
 import { AbortedError, decisionSeed, yieldToHost, type ComputerPlayer } from './player';
 
 /** What an Archery player aims for: the most expected count, or the most chance of winning. */
@@ -222,10 +222,27 @@ export function afterMove(arrows: readonly number[], m: ArrowMove): number[] {
 const NOISE_SCALE = 4;
 
 /**
- * The Archery computer player at `levels` (one, or one per seat) aiming for `objective`. While a spin is
- * awaited it answers with a seeded pick among the spin outcomes (the session normally draws spins
- * itself); otherwise it plays {@link chooseArrow}. Deterministic for `seed` and the position; rejects
- * with `AbortedError` on abort.
+ * One decision of the Archery computer at `level` in `p` (a position whose game is not over), seeded by
+ * `seed` (the decision's seed: `decisionSeed` of `./player.ts`): while a spin is awaited a seeded pick
+ * among the spin outcomes (the session normally draws spins itself), otherwise {@link chooseArrow} for
+ * the level's objective (`level.objective`, else `objective`). Synchronous and pure.
+ * @throws Error when the position has no legal move.
+ */
+export function archeryDecision(game: AnyGame, p: ArcheryPosition, level: Level, seed: number, objective: ArcheryObjective = 'expected'): unknown {
+  const moves = game.legalMoves(p) as readonly (ArrowMove | { kind: 'spin' })[];
+  if (moves.length === 0) throw new Error('archeryDecision: the position has no legal move');
+  const arrows = moves.filter((m): m is ArrowMove => m.kind === 'arrow');
+  if (arrows.length === 0 || p.current === undefined) return moves[uniformInt(xoroshiro128plus(seed), 0, moves.length - 1)];
+  const aim = level.objective ?? objective;
+  // Noise in ring counts for the expected count; as a chance (a quarter at noise 1) for the win.
+  const noise = level.noise * (aim === 'win' ? 0.25 : NOISE_SCALE);
+  return chooseArrow(p, p.current, arrows, aim, seed, noise);
+}
+
+/**
+ * The Archery computer player at `levels` (one, or one per seat) aiming for `objective` (unless a seat's
+ * level names its own): {@link archeryDecision}. Deterministic for `seed` and the position; rejects with
+ * `AbortedError` on abort.
  */
 export function archeryPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0, objective: ArcheryObjective = 'expected'): ComputerPlayer {
   const label = seatLevelsLabel(levels);
@@ -236,15 +253,7 @@ export function archeryPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0, obje
       await yieldToHost();
       if (signal.aborted) throw new AbortedError();
       const p = pos as ArcheryPosition;
-      const moves = game.legalMoves(p) as readonly (ArrowMove | { kind: 'spin' })[];
-      if (moves.length === 0) throw new Error('archeryPlayer.choose: the position has no legal move');
-      const s = decisionSeed(seed, game, p);
-      const arrows = moves.filter((m): m is ArrowMove => m.kind === 'arrow');
-      if (arrows.length === 0 || p.current === undefined) return moves[uniformInt(xoroshiro128plus(s), 0, moves.length - 1)];
-      const level = levelForSeat(levels, p.current);
-      // Noise in ring counts for the expected count; as a chance (a quarter at noise 1) for the win.
-      const noise = level.noise * (objective === 'win' ? 0.25 : NOISE_SCALE);
-      return chooseArrow(p, p.current, arrows, objective, s, noise);
+      return archeryDecision(game, p, levelForSeat(levels, p.current ?? 0), decisionSeed(seed, game, p), objective);
     },
   };
 }

@@ -7,9 +7,8 @@
  * - Archery: the exact expected-count policy by dynamic programming (`./archery`); the session draws the
  *   teetotum spins itself;
  * - Spoof: its own player, which tries flicks in the physics model (issue 8 §3: "A simple computer
- *   opponent: tries many flicks in the model and takes the best, with noise by difficulty"); a level maps
- *   to its flick noise (`easy` for a level with noise of 0.4 or more, `medium` below, `hard` for none)
- *   until Spoof has aim-noise levels of its own;
+ *   opponent: tries many flicks in the model and takes the best, with noise by difficulty"); a level's
+ *   noise is its aim noise (`./spoof.ts` `aimNoise`);
  * - Quoits, and any unknown id: {@link randomPlayer}. Quoits has no choice to make: "placement is forced
  *   by the spin", and every move of the game is a teetotum spin.
  *
@@ -17,49 +16,24 @@
  * 'master')`, or per seat `computerFor(gameId, seed, ['beginner', 'master'])` (seat 0 a beginner, seat 1
  * the strongest); a level may also be spelt out (`{ timeMs, maxDepth, noise }`, checked by `parseLevel`).
  */
-import type { AnyGame } from '../core/game';
 import { randomPlayer, type ComputerPlayer } from './player';
 import { spoofPlayer } from './spoof';
 import { morrisPlayer } from './morris/player';
 import { nmigPlayer } from './nmig/player';
 import { archeryPlayer } from './archery';
-import { DEFAULT_LEVEL, levelForSeat, seatLevelsLabel, type SeatLevels } from './levels';
-import type { Difficulty } from './difficulty';
+import { DEFAULT_LEVEL, type SeatLevels } from './levels';
 
 export { DEFAULT_LEVEL, LEVELS, LEVEL_NAMES, isLevelName, parseLevel, type Level, type LevelChoice, type LevelName, type SeatLevels } from './levels';
 
 /** Makes the computer player of a game from the session's seed and the levels of its seats. */
 export type ComputerFactory = (seed: number, levels: SeatLevels) => ComputerPlayer;
 
-/** Spoof's flick-noise difficulty for a level (see the module docs). */
-function spoofDifficulty(noise: number): Difficulty {
-  return noise >= 0.4 ? 'easy' : noise > 0 ? 'medium' : 'hard';
-}
-
-/** Spoof's player per seat: the seat to move decides which difficulty answers. */
-function spoofComputer(seed: number, levels: SeatLevels): ComputerPlayer {
-  const bySeat = new Map<string, ComputerPlayer>();
-  const label = seatLevelsLabel(levels);
-  return {
-    name: `Spoof computer (${label})`,
-    choose(game: AnyGame, pos, signal) {
-      const difficulty = spoofDifficulty(levelForSeat(levels, game.turn(pos) ?? 0).noise);
-      let p = bySeat.get(difficulty);
-      if (p === undefined) {
-        p = spoofPlayer(difficulty, seed);
-        bySeat.set(difficulty, p);
-      }
-      return p.choose(game, pos, signal);
-    },
-  };
-}
-
 /** Games with a player of their own, by game id. */
 export const GAME_COMPUTERS: Readonly<Record<string, ComputerFactory>> = Object.freeze({
   morris: (seed: number, levels: SeatLevels) => morrisPlayer(levels, seed),
   'not-made-in-germany': (seed: number, levels: SeatLevels) => nmigPlayer(levels, seed),
   archery: (seed: number, levels: SeatLevels) => archeryPlayer(levels, seed),
-  spoof: spoofComputer,
+  spoof: (seed: number, levels: SeatLevels) => spoofPlayer(levels, seed),
 });
 
 /**

@@ -9,7 +9,11 @@
  *   a move and the removal it earns as one);
  * - `noise`: 0..1, how much the level misjudges: each game scales it to its own evaluation units (Morris:
  *   `noise * 200` hundredths of a man added to each root move's score; Not Made in Germany: race
- *   squares; Archery: ring counts). 0 plays the best move found.
+ *   squares; Archery: ring counts; Spoof: aim noise). 0 plays the best move found;
+ * - `nodes` (optional): the most positions a search may visit, so that a decision is the same on any
+ *   machine (tests, reproducible matches); unlimited by default;
+ * - `objective` (optional, Archery only): `expected` (default, the most expected count) or `win` (the
+ *   most chance of the largest count), see `./archery.ts`.
  *
  * Per seat: {@link SeatLevels} gives a level for each seat (a game with two computer seats may pit a
  * beginner against a master); {@link levelForSeat} picks one.
@@ -33,6 +37,10 @@ export interface Level {
   readonly maxDepth: number;
   /** Misjudgement, 0 (none) .. 1 (most); each game scales it to its evaluation units. */
   readonly noise: number;
+  /** Most nodes a search may visit (1..10^9; default unlimited): the same decision on any machine. */
+  readonly nodes?: number;
+  /** Archery: what the player maximises (default `expected`); the other games ignore it. */
+  readonly objective?: 'expected' | 'win';
 }
 
 /** The zod schema of a {@link Level} (the gate for levels read from settings or a worker message). */
@@ -41,8 +49,13 @@ export const levelSchema = z
     timeMs: z.number().int().min(1).max(600_000),
     maxDepth: z.number().int().min(1).max(128),
     noise: z.number().min(0).max(1),
+    nodes: z.number().int().min(1).max(1_000_000_000).optional(),
+    objective: z.enum(['expected', 'win']).optional(),
   })
   .strict();
+
+/** The level hints are given at: "the move the strongest level would play" (issue 17), a second at most. */
+export const HINT_LEVEL: LevelName = 'master';
 
 /**
  * The named levels. A beginner looks one ply ahead and misjudges by up to two men (a visitor beats it by
@@ -110,7 +123,9 @@ export function levelForSeat(levels: SeatLevels, seat: number): Level {
 
 /** A short display name of a choice (`master`, or `1000 ms, depth 64, noise 0` for a custom level). */
 export function levelLabel(choice: LevelChoice): string {
-  return typeof choice === 'string' ? choice : `${choice.timeMs} ms, depth ${choice.maxDepth}, noise ${choice.noise}`;
+  if (typeof choice === 'string') return choice;
+  const extra = `${choice.nodes === undefined ? '' : `, ${choice.nodes} nodes`}${choice.objective === 'win' ? ', to win' : ''}`;
+  return `${choice.timeMs} ms, depth ${choice.maxDepth}, noise ${choice.noise}${extra}`;
 }
 
 /** A display name of seat levels: `master`, or `beginner / master` seat by seat. */

@@ -19,6 +19,21 @@ export class AbortedError extends Error {
   }
 }
 
+/**
+ * The game so far as plain data: what a computer player in another thread needs to rebuild the position
+ * with its whole history (the repetition rules look back along it). Replayed by `./line.ts` `replayLine`.
+ */
+export interface GameLine {
+  /** The rule options as given to the game's options gate (`startOf`). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Number of seats. */
+  readonly players: number;
+  /** The start position in the game's notation, when not the game's own set-up. */
+  readonly start?: string;
+  /** Every ply in force, in the game's notation, in order. */
+  readonly moves: readonly string[];
+}
+
 /** A computer player. */
 export interface ComputerPlayer {
   /** Display name, e.g. "Random mover". */
@@ -28,10 +43,12 @@ export interface ComputerPlayer {
    * @param game the game `pos` belongs to.
    * @param pos a position whose game is not over (the caller checks `game.turn(pos)`).
    * @param signal aborts the search; the promise then rejects with {@link AbortedError}.
+   * @param line the game that led to `pos`, for a player that searches in another thread (the session
+   *   passes it; players on the caller's thread ignore it).
    * @returns a move from `game.legalMoves(pos)`.
    * @throws Error (rejects) when `pos` has no legal move: a programmer error of the caller.
    */
-  choose(game: AnyGame, pos: unknown, signal: AbortSignal): Promise<unknown>;
+  choose(game: AnyGame, pos: unknown, signal: AbortSignal, line?: GameLine): Promise<unknown>;
 }
 
 /** FNV-1a hash of a string, 32-bit unsigned. */
@@ -54,9 +71,19 @@ export function decisionSeed(seed: number, game: AnyGame, pos: unknown): number 
 }
 
 /**
- * A player that picks a legal move uniformly at random with pure-rand's xoroshiro128+, seeded by `seed`
- * and the position (so the same seed in the same position picks the same move: a resumed game or a test
- * replays exactly). It yields to the event loop once before answering, so cancellation can be tested.
+ * A legal move of `pos` picked uniformly at random with pure-rand's xoroshiro128+, seeded by `seed` and
+ * the position ({@link decisionSeed}: the same seed in the same position picks the same move).
+ * @throws Error when `pos` has no legal move.
+ */
+export function randomDecision(game: AnyGame, pos: unknown, seed: number): unknown {
+  const moves = game.legalMoves(pos);
+  if (moves.length === 0) throw new Error('randomPlayer.choose: the position has no legal move');
+  return moves[uniformInt(xoroshiro128plus(decisionSeed(seed, game, pos)), 0, moves.length - 1)];
+}
+
+/**
+ * A player that picks a legal move uniformly at random ({@link randomDecision}), so a resumed game or a
+ * test replays exactly. It yields to the event loop once before answering, so cancellation can be tested.
  */
 export function randomPlayer(seed: number): ComputerPlayer {
   return {
@@ -65,10 +92,7 @@ export function randomPlayer(seed: number): ComputerPlayer {
       if (signal.aborted) throw new AbortedError();
       await new Promise<void>((resolve) => queueMicrotask(resolve));
       if (signal.aborted) throw new AbortedError();
-      const moves = game.legalMoves(pos);
-      if (moves.length === 0) throw new Error('randomPlayer.choose: the position has no legal move');
-      const rng = xoroshiro128plus((seed ^ hash(game.formatPosition(pos))) | 0);
-      return moves[uniformInt(rng, 0, moves.length - 1)];
+      return randomDecision(game, pos, seed);
     },
   };
 }

@@ -24,7 +24,7 @@ import {
   type Shot,
   type SpoofPosition,
 } from '../../src/games/spoof';
-import { chooseShot } from '../../src/ai/spoof';
+import { aimNoise, chooseShot } from '../../src/ai/spoof';
 import { dragPointFor, toView, type BoardPoint } from '../../renderer/src/games/spoof/view';
 
 /** Board mm to client pixels, through the drawing's own screen transform. */
@@ -99,7 +99,7 @@ describe('Spoof on screen', () => {
     const verdicts: string[] = [];
     let pos = await restingPosition(page, 0);
     for (let n = 0; n < 40; n++) {
-      const intended = opening[n] ?? chooseShot(pos, { difficulty: 'hard', seed: 3000 + n })!.intended;
+      const intended = opening[n] ?? chooseShot(pos, { aim: aimNoise(0), seed: 3000 + n })!.intended;
       if (n === 0) {
         // Aiming: the aim line and the strength meter follow the drag before release.
         const man = pos.men[intended.man - 1]!;

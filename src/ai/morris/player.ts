@@ -4,10 +4,11 @@
  *
  * Two ways in:
  * - {@link thinkMorris}: one decision from plain, serialisable data (a position value and a level), for
- *   a worker thread or a test; synchronous, bounded by the level's time on the given clock;
- * - {@link morrisPlayer}: a `ComputerPlayer` for the session, levels per seat, which runs the same
- *   search a root move at a time and yields to the host's event loop in between (so a host on one
- *   thread stays responsive until the worker arrives), and stops early when its signal aborts.
+ *   the host's search worker (`host/ai-worker.ts`) or a test; synchronous, bounded by the level's time on
+ *   the given clock (and its node limit), stopped early by `shouldStop`;
+ * - {@link morrisPlayer}: a `ComputerPlayer` for a host without its worker, levels per seat, which runs
+ *   the same search a root move at a time and yields to the host's event loop in between, and stops
+ *   early when its signal aborts.
  */
 import type { AnyGame } from '../../core/game';
 import { popcount } from '../../games/morris/board';
@@ -31,6 +32,21 @@ const tableBuilds = new Map<boolean, Generator<void, EndgameTables, void>>();
  */
 export function endgameTables(blockedLoses: boolean): EndgameTables {
   return tableCache.get(blockedLoses) ?? finishTables(blockedLoses, runSteps(buildOf(blockedLoses)));
+}
+
+/**
+ * The same tables built at once unless `shouldStop` (polled between steps of a few thousand positions)
+ * says to stop: then `undefined`, and the build keeps its progress for the next call.
+ */
+export function endgameTablesUnless(blockedLoses: boolean, shouldStop: () => boolean): EndgameTables | undefined {
+  const cached = tableCache.get(blockedLoses);
+  if (cached !== undefined) return cached;
+  const build = buildOf(blockedLoses);
+  for (;;) {
+    if (shouldStop()) return undefined;
+    const r = build.next();
+    if (r.done === true) return finishTables(blockedLoses, r.value);
+  }
 }
 
 /**
@@ -89,15 +105,24 @@ function thought(r: MorrisSearchResult): MorrisThought {
 
 /** Settings a searcher gets from a level (the tables are attached separately). */
 function limitsOf(level: Level, seed: number, now?: () => number, shouldStop?: () => boolean) {
-  return { timeMs: level.timeMs, maxDepth: level.maxDepth, noise: level.noise * NOISE_SCALE, seed, now, shouldStop };
+  return { timeMs: level.timeMs, maxDepth: level.maxDepth, noise: level.noise * NOISE_SCALE, seed, now, shouldStop, nodeLimit: level.nodes };
+}
+
+/** A searcher sized for `level` (a larger table for the levels that think half a second or more). */
+export function morrisSearcherFor(level: Level): MorrisSearcher {
+  return new MorrisSearcher({ ttBits: level.timeMs >= 500 ? 20 : 18 });
 }
 
 /**
- * One decision for `position` (a Morris position whose game is not over) at `level`.
- * @param options.searcher reuse one between the decisions of a game (its table remembers).
+ * One decision for `position` (a Morris position whose game is not over) at `level`. Near a flying ending
+ * the endgame tables are built first (once per process, about two seconds, before the clock starts).
+ * @param options.searcher reuse one between the decisions of a game (its table remembers); default
+ *   {@link morrisSearcherFor}.
  * @param options.now the clock (ms), `performance.now` by default.
- * @param options.shouldStop polled during the search; `true` answers at once with the best move so far.
- * @throws Error when the position has no legal move.
+ * @param options.shouldStop polled during the search (and the tables' build); `true` answers at once
+ *   with the best move so far.
+ * @throws Error when the position has no legal move; AbortedError when `shouldStop` stopped the tables'
+ *   build (there is no move yet; the build resumes at the next call).
  */
 export function thinkMorris(
   position: MorrisPosition,
@@ -105,8 +130,12 @@ export function thinkMorris(
   seed: number,
   options: { searcher?: MorrisSearcher; now?: () => number; shouldStop?: () => boolean } = {},
 ): MorrisThought {
-  const searcher = options.searcher ?? new MorrisSearcher();
-  if (nearFlyingEnding(position)) searcher.setTables(endgameTables(position.options.blocked === 'loses'));
+  const searcher = options.searcher ?? morrisSearcherFor(level);
+  if (nearFlyingEnding(position)) {
+    const tables = endgameTablesUnless(position.options.blocked === 'loses', options.shouldStop ?? (() => false));
+    if (tables === undefined) throw new AbortedError();
+    searcher.setTables(tables);
+  }
   return thought(searcher.search(position, limitsOf(level, seed, options.now, options.shouldStop)));
 }
 
@@ -126,7 +155,7 @@ export function morrisPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): Comp
       const seat = game.turn(p);
       if (seat === undefined) throw new Error('morrisPlayer.choose: the game is over');
       const level = levelForSeat(levels, seat);
-      const searcher = (searchers[seat] ??= new MorrisSearcher({ ttBits: level.timeMs >= 500 ? 20 : 18 }));
+      const searcher = (searchers[seat] ??= morrisSearcherFor(level));
       // The tables are built before the clock starts (once per process, about two seconds).
       if (nearFlyingEnding(p)) searcher.setTables(await endgameTablesAsync(p.options.blocked === 'loses', signal));
       const steps = searcher.steps(p, limitsOf(level, decisionSeed(seed, game, p), undefined, () => signal.aborted));

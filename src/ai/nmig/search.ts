@@ -136,7 +136,10 @@ export function evaluateRace(b: NmigBoard): number {
 }
 
 /** Limits of one search (noise in tenths of a square). */
-export type NmigSearchLimits = SearchLimits;
+export interface NmigSearchLimits extends SearchLimits {
+  /** Stops after about this many nodes (the same decision on any machine); default unlimited. */
+  readonly nodeLimit?: number;
+}
 
 /** The answer of a search (`move` packed as `board.ts` packs it). */
 export type NmigSearchResult = SearchResult;
@@ -183,7 +186,7 @@ export class NmigSearcher extends ClockedSearch {
       timeMs: limits.timeMs,
       noise,
       elapsed: () => now() - start,
-      enough: () => false,
+      enough: () => this.nodes >= this.nodeLimit,
       beginIteration: () => {},
       searchMove: (m, depth, alpha, beta) => {
         b.make(m);

@@ -1,6 +1,8 @@
 /**
  * The computer player (issue 8 §3) and whole games between two computer players (issue 8 §5): they finish
  * with a winner, and the record of shots as played (after noise) replays the game exactly through the notation.
+ * Its levels are levels of aim noise (issue 17: "Spoof: levels by aim noise, so a visitor can win against
+ * the easiest"); `npm run bench -- --only spoof` measures each against a plain aiming policy.
  */
 import { describe, expect, it } from 'vitest';
 import { AbortedError } from '../../../src/ai/player';
@@ -16,7 +18,9 @@ import {
   type SpoofOptions,
   type SpoofPosition,
 } from '../../../src/games/spoof';
-import { DIFFICULTIES, chooseShot, spoofPlayer, type Difficulty } from '../../../src/ai/spoof';
+import { aimAtNearest, aimNoise, chooseShot, spoofDecision, spoofPlayer } from '../../../src/ai/spoof';
+import { LEVELS, type LevelName } from '../../../src/ai/levels';
+import { levelsOf } from '../../../src/ai/offers';
 import { HEAVY_TEST_MS, build, open } from './helpers';
 
 interface Played {
@@ -25,12 +29,12 @@ interface Played {
   readonly kinds: readonly string[];
 }
 
-function playGame(options: SpoofOptions, difficulties: readonly [Difficulty, Difficulty], seed: number): Played {
+function playGame(options: SpoofOptions, levels: readonly [LevelName, LevelName], seed: number): Played {
   let pos = startPosition(options);
   const record: string[] = [];
   const kinds: string[] = [];
   while (spoof.status(pos).kind === 'ongoing') {
-    const d = chooseShot(pos, { difficulty: difficulties[pos.turn]!, seed: seed + record.length * 101 });
+    const d = chooseShot(pos, { aim: aimNoise(LEVELS[levels[pos.turn]!].noise), seed: seed + record.length * 101 });
     if (d === undefined) throw new Error('no decision in an ongoing game');
     const r = unwrap(resolveShot(pos, d.played));
     record.push(formatShot(d.played));
@@ -43,29 +47,52 @@ function playGame(options: SpoofOptions, difficulties: readonly [Difficulty, Dif
 describe('computer player', () => {
   it('covers an exposed man when it can', () => {
     const pos = build({ 1: open(100, 250) }, {}, 1);
-    const d = chooseShot(pos, { difficulty: 'hard', seed: 1 })!;
+    const d = chooseShot(pos, { aim: aimNoise(LEVELS.hard.noise), seed: 1 })!;
     const r = unwrap(resolveShot(pos, d.intended));
     expect(r.outcome.kind).toBe('captured');
     expect(d.candidates).toBeGreaterThan(20);
   }, HEAVY_TEST_MS);
-  it('is deterministic for a seed, and its noise grows with lower difficulty', () => {
+  it('is deterministic for a seed, and its aim noise grows level by level down to the beginner', () => {
     const pos = build({ 1: open(100, 250) }, {}, 1);
-    expect(chooseShot(pos, { difficulty: 'medium', seed: 5 })).toEqual(chooseShot(pos, { difficulty: 'medium', seed: 5 }));
-    const spread = (difficulty: Difficulty) => {
+    const medium = aimNoise(LEVELS.medium.noise);
+    expect(chooseShot(pos, { aim: medium, seed: 5 })).toEqual(chooseShot(pos, { aim: medium, seed: 5 }));
+    const spread = (level: LevelName) => {
       let sum = 0;
       for (let seed = 0; seed < 12; seed++) {
-        const d = chooseShot(pos, { difficulty, seed, trials: 1 })!;
+        const d = chooseShot(pos, { aim: aimNoise(LEVELS[level].noise), seed, trials: 1 })!;
         sum += Math.abs(d.played.heading - d.intended.heading);
       }
       return sum;
     };
-    expect(spread('easy')).toBeGreaterThan(spread('hard'));
+    const offered = levelsOf('spoof').map((o) => o.name);
+    const spreads = offered.map(spread);
+    for (let i = 1; i < spreads.length; i++) expect(spreads[i]!).toBeLessThan(spreads[i - 1]!);
+    expect(aimNoise(LEVELS.beginner.noise)).toEqual({ headingSd: 12, speedSd: 0.25 });
+    expect(aimNoise(0)).toEqual({ headingSd: 0.5, speedSd: 0.02 });
   }, HEAVY_TEST_MS);
+  it('gives a hint as the shot meant, and plays it with the noise of its level', () => {
+    const pos = build({ 1: open(100, 250) }, {}, 1);
+    const meant = spoofDecision(pos, LEVELS.beginner, 4, true);
+    const flicked = spoofDecision(pos, LEVELS.beginner, 4);
+    expect(meant.man).toBe(flicked.man);
+    expect(meant).not.toEqual(flicked);
+    expect(unwrap(resolveShot(pos, meant)).outcome.kind).toBe('captured');
+  }, HEAVY_TEST_MS);
+  it('the plain aiming policy flicks the man nearest a target straight at it, and ahead when there is none', () => {
+    // Stars' man 3 in the open below Plain's man 9, which stands alone in the open.
+    const pos = build({ 3: open(60, 200), 9: open(60, 320) });
+    const shot = aimAtNearest(pos, { headingSd: 0, speedSd: 0 }, 1);
+    expect(shot.man).toBe(3);
+    expect(shot.heading).toBe(90);
+    expect(unwrap(resolveShot(pos, shot)).outcome.covered).toContain(9);
+    const opening = aimAtNearest(startPosition(DEFAULT_OPTIONS), { headingSd: 0, speedSd: 0 }, 1);
+    expect(opening.heading).toBe(90);
+  });
   it('returns undefined once the game is over', () => {
     const lost = { owner: 1, place: { kind: 'square', end: 'plain', index: 5 } } as const;
     const over = build({ 1: lost, 2: lost, 3: lost, 4: inPlain(4), 5: inPlain(3), 6: inPlain(2) });
     expect(spoof.status(over).kind).toBe('won');
-    expect(chooseShot(over, { difficulty: 'easy', seed: 0 })).toBeUndefined();
+    expect(chooseShot(over, { aim: aimNoise(1), seed: 0 })).toBeUndefined();
   });
 });
 
@@ -75,10 +102,11 @@ function inPlain(index: number) {
 
 describe('whole games between two computer players', () => {
   const options: SpoofOptions = { ...DEFAULT_OPTIONS, shotLimit: 600 };
-  const matches: [Difficulty, Difficulty, number][] = [
+  const matches: [LevelName, LevelName, number][] = [
     ['hard', 'hard', 1],
     ['medium', 'hard', 2],
     ['easy', 'medium', 3],
+    ['beginner', 'easy', 4],
   ];
   for (const [a, b, seed] of matches) {
     it(`${a} Stars v ${b} Plain (seed ${seed}) finishes with a winner who took all the other side's men, and replays exactly`, () => {
@@ -99,8 +127,8 @@ describe('whole games between two computer players', () => {
       expect(spoof.formatPosition(pos)).toBe(spoof.formatPosition(game.final));
     }, HEAVY_TEST_MS);
   }
-  it('every difficulty level is covered by these matches', () => {
-    expect(new Set(matches.flatMap(([a, b]) => [a, b]))).toEqual(new Set(DIFFICULTIES));
+  it('every level Spoof offers is covered by these matches', () => {
+    expect(new Set(matches.flatMap(([a, b]) => [a, b]))).toEqual(new Set(levelsOf('spoof').map((o) => o.name)));
   });
 });
 
