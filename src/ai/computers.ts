@@ -25,24 +25,34 @@ import { DEFAULT_LEVEL, type SeatLevels } from './levels';
 
 export { DEFAULT_LEVEL, LEVELS, LEVEL_NAMES, isLevelName, parseLevel, type Level, type LevelChoice, type LevelName, type SeatLevels } from './levels';
 
-/** Makes the computer player of a game from the session's seed and the levels of its seats. */
-export type ComputerFactory = (seed: number, levels: SeatLevels) => ComputerPlayer;
+/**
+ * What a player is for: to play a seat's moves, or to give hints (the move to show a person: for Spoof the
+ * shot meant, before the aim noise of a flick).
+ */
+export type Purpose = 'move' | 'hint';
+
+/** Makes the computer player of one game from the session's seed and the levels of its seats. */
+export type ComputerFactory = (seed: number, levels: SeatLevels, purpose: Purpose) => ComputerPlayer;
+
+/** Makes the computer player of any game: {@link computerFor}, or a host's own (its search worker). */
+export type PlayerFactory = (gameId: string, seed: number, levels?: SeatLevels, purpose?: Purpose) => ComputerPlayer;
 
 /** Games with a player of their own, by game id. */
 export const GAME_COMPUTERS: Readonly<Record<string, ComputerFactory>> = Object.freeze({
   morris: (seed: number, levels: SeatLevels) => morrisPlayer(levels, seed),
   'not-made-in-germany': (seed: number, levels: SeatLevels) => nmigPlayer(levels, seed),
   archery: (seed: number, levels: SeatLevels) => archeryPlayer(levels, seed),
-  spoof: (seed: number, levels: SeatLevels) => spoofPlayer(levels, seed),
+  spoof: (seed: number, levels: SeatLevels, purpose: Purpose) => spoofPlayer(levels, seed, purpose === 'hint'),
 });
 
 /**
- * The computer player for game `gameId` at `levels` (default `medium` for every seat): its own (see
- * {@link GAME_COMPUTERS}), else the random mover. Morris and Not Made in Germany think for a level's
- * time, so their choices depend on the machine; a resumed game replays its journal of moves, not the
- * decisions.
+ * The computer player for game `gameId` at `levels` (default `medium` for every seat) and `purpose`
+ * (default `move`): its own (see {@link GAME_COMPUTERS}), else the random mover. It thinks on the caller's
+ * thread, yielding to the event loop as it goes; the host runs the same decisions in its search worker
+ * (`./decide.ts`). Morris and Not Made in Germany think for a level's time, so their choices depend on the
+ * machine; a resumed game replays its journal of moves, not the decisions.
  */
-export function computerFor(gameId: string, seed: number, levels: SeatLevels = DEFAULT_LEVEL): ComputerPlayer {
+export const computerFor: PlayerFactory = (gameId, seed, levels = DEFAULT_LEVEL, purpose = 'move') => {
   const own = Object.hasOwn(GAME_COMPUTERS, gameId) ? GAME_COMPUTERS[gameId] : undefined;
-  return own === undefined ? randomPlayer(seed) : own(seed, levels);
-}
+  return own === undefined ? randomPlayer(seed) : own(seed, levels, purpose);
+};

@@ -222,11 +222,12 @@ export function spoofDecision(pos: SpoofPosition, level: Level, seed: number, in
 
 /**
  * The Spoof computer player at `levels` (one, or one per seat: the seat to shoot decides) behind the
- * session's {@link ComputerPlayer} interface (`src/ai/player.ts`): {@link spoofDecision}. It returns a legal
- * shot, though not one of the `legalMoves` sample (Spoof's moves are continuous). Rejects with
- * `AbortedError` when `signal` aborts before or right after the search.
+ * session's {@link ComputerPlayer} interface (`src/ai/player.ts`): {@link spoofDecision}, the shot as
+ * flicked, or with `intended` (for hints) the shot meant. It returns a legal shot, though not one of the
+ * `legalMoves` sample (Spoof's moves are continuous). Rejects with `AbortedError` when `signal` aborts
+ * before or right after the search.
  */
-export function spoofPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): ComputerPlayer {
+export function spoofPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0, intended = false): ComputerPlayer {
   return {
     name: `Spoof computer (${seatLevelsLabel(levels)})`,
     async choose(_game, pos, signal) {
@@ -234,7 +235,7 @@ export function spoofPlayer(levels: SeatLevels = DEFAULT_LEVEL, seed = 0): Compu
       await yieldToHost();
       if (signal.aborted) throw new AbortedError();
       const p = pos as SpoofPosition;
-      const shot = spoofDecision(p, levelForSeat(levels, p.turn), seed);
+      const shot = spoofDecision(p, levelForSeat(levels, p.turn), seed, intended);
       if (signal.aborted) throw new AbortedError();
       return shot;
     },

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result';
+import { LEVEL_NAMES } from '../ai/levels';
 
 const TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);
@@ -54,6 +55,8 @@ export const journalEntrySchema = z.discriminatedUnion('t', [
     /** Options as given to the options gate. */
     options: z.record(z.string(), json),
     players: z.array(seatKind).min(1),
+    /** The level of each seat's computer player (absent in journals written before levels per seat: all `medium`). */
+    levels: z.array(z.enum(LEVEL_NAMES)).optional(),
     seed: z.number().int(),
     /** Start position in the game's notation, when not the game's own start. */
     start: z.string().optional(),

@@ -7,7 +7,8 @@
  */
 import type { PlayerIndex } from '../core/game';
 import { AbortedError } from '../ai/player';
-import { currentPosition, emit, run, type SessionState } from './state';
+import { currentPosition, emit, lineOf, run, type SessionState } from './state';
+import { dropStaleHint } from './hint';
 import { awaitsSpinNow, drawDigitalSpin } from './spin';
 import { commitPly, finalise } from './history';
 import { apply, commitSpin, guarded, resetContext } from './board-play';
@@ -25,8 +26,9 @@ export function cancelComputer(s: SessionState): void {
   }
 }
 
-/** After every change: start the computer when it is to move, and tell listeners. */
+/** After every change: drop a hint the change made stale, start the computer when it is to move, and tell listeners. */
 export function afterChange(s: SessionState): void {
+  dropStaleHint(s);
   maybeStartComputer(s);
   emit(s, { type: 'changed' });
 }
@@ -57,7 +59,7 @@ function maybeStartComputer(s: SessionState): void {
     if (gen !== s.generation) return;
     s.thinking = { seat: turn, abort };
     emit(s, { type: 'changed' });
-    s.computer.choose(s.game, pos, abort.signal).then(
+    s.computer.choose(s.game, pos, abort.signal, lineOf(s)).then(
       (move) => void run(s, () => guarded(s, () => computerAnswered(s, gen, pos, turn, move))),
       (e: unknown) => {
         if (e instanceof AbortedError || gen !== s.generation) return;

@@ -17,7 +17,8 @@ import type { AnyGame, PlayerIndex, Status } from '../core/game';
 import { err, ok, type Result } from '../core/result';
 import { startOf } from '../core/start';
 import type { ComputerPlayer } from '../ai/player';
-import { computerFor } from '../ai/computers';
+import { computerFor, type PlayerFactory } from '../ai/computers';
+import { DEFAULT_LEVEL, HINT_LEVEL, LEVEL_NAMES, isLevelName, type LevelName } from '../ai/levels';
 import type { BoardReading, Sensing } from '../inference/reading';
 import type { JournalGame } from './journal';
 import { mergeSettings, type SeatKind, type SessionSettings, DEFAULT_SESSION_SETTINGS } from './types';
@@ -41,6 +42,7 @@ import { sessionStatus, sessionView, type SessionCoreView } from './view';
 import { replayJournal } from './resume';
 import { boardButton, boardReading, changeBoard, guarded, resetContext, updateSensing } from './board-play';
 import { afterChange, cancelComputer } from './seats';
+import { cancelHint, requestHint } from './hint';
 import { redo, undo } from './history';
 import * as turn from './turn';
 
@@ -55,6 +57,11 @@ export interface SessionStart {
   /** Options as given (validated here by the game's options gate). */
   readonly options: Readonly<Record<string, unknown>>;
   readonly players: readonly SeatKind[];
+  /**
+   * The level of each seat's computer player, by seat (default `medium`; entries of seats that are not
+   * the computer are kept but unused). At most one entry per seat.
+   */
+  readonly levels?: readonly LevelName[];
   readonly seed: number;
   readonly settings?: Partial<SessionSettings>;
   readonly board: SessionBoard;
@@ -62,11 +69,25 @@ export interface SessionStart {
   readonly start?: string;
 }
 
-/** What a session is given from outside: time, the journal, and (for tests) a computer player. */
+/**
+ * What a session is given from outside: time, the journal, where its computer players come from (the
+ * host's search worker; default `computerFor`, on the session's thread), and (for tests) a computer
+ * player for every computer seat.
+ */
 export interface SessionDeps {
   readonly scheduler: Scheduler;
   readonly journal: JournalSink;
+  readonly players?: PlayerFactory;
   readonly computer?: ComputerPlayer;
+}
+
+/** The levels of a session's seats as given, checked: `session/bad-levels` for an unknown name or too many. */
+function checkLevels(levels: readonly unknown[] | undefined, seats: number): Result<LevelName[], SessionError> {
+  const list = levels ?? [];
+  if (list.length > seats) return err({ code: 'session/bad-levels', message: `${list.length} levels given for ${seats} seats` });
+  const bad = list.findIndex((l) => !isLevelName(l));
+  if (bad >= 0) return err({ code: 'session/bad-levels', message: `seat ${bad + 1}: ${JSON.stringify(list[bad])} is not a level (expected one of ${LEVEL_NAMES.join(', ')})` });
+  return ok(Array.from({ length: seats }, (_, i) => (list[i] as LevelName | undefined) ?? DEFAULT_LEVEL));
 }
 
 /**
@@ -77,16 +98,23 @@ export interface SessionDeps {
 export class Session {
   private constructor(private readonly s: SessionState) {}
 
-  private static create(init: Omit<SessionInit, 'scheduler' | 'journal' | 'computer'>, deps: SessionDeps): Session {
+  private static create(init: Omit<SessionInit, 'scheduler' | 'journal' | 'computer' | 'hinter'>, deps: SessionDeps): Session {
+    const players = deps.players ?? computerFor;
     return new Session(
-      createState({ ...init, scheduler: deps.scheduler, journal: deps.journal, computer: deps.computer ?? computerFor(init.game.id, init.seed) }),
+      createState({
+        ...init,
+        scheduler: deps.scheduler,
+        journal: deps.journal,
+        computer: deps.computer ?? players(init.game.id, init.seed, init.levels, 'move'),
+        hinter: players(init.game.id, init.seed, HINT_LEVEL, 'hint'),
+      }),
     );
   }
 
   /**
    * Validates and starts a new game, journalling its `start` entry (awaited) before returning.
-   * Errors: `options/invalid`, `setup/player-count`, `session/bad-settings`, `session/no-physical`
-   * (a board game for a game a board cannot sense), `session/journal-failed`.
+   * Errors: `options/invalid`, `setup/player-count`, `session/bad-settings`, `session/bad-levels`,
+   * `session/no-physical` (a board game for a game a board cannot sense), `session/journal-failed`.
    */
   static async start(req: SessionStart, deps: SessionDeps): Promise<Result<Session, SessionError>> {
     const game = req.game;
@@ -94,11 +122,24 @@ export class Session {
     if (!begun.ok) return err({ code: begun.error.code, message: begun.error.message });
     const settings = mergeSettings(DEFAULT_SESSION_SETTINGS, req.settings);
     if (!settings.ok) return err(settings.error);
+    const levels = checkLevels(req.levels, req.players.length);
+    if (!levels.ok) return levels;
     if (req.board.present && game.physical === undefined) {
       return err({ code: 'session/no-physical', message: `${game.name} cannot be played on a sensor board` });
     }
     const session = Session.create(
-      { id: req.id, game, players: [...req.players], seed: req.seed, rawOptions: req.options, start: begun.value.position, settings: settings.value, board: req.board },
+      {
+        id: req.id,
+        game,
+        players: [...req.players],
+        levels: levels.value,
+        seed: req.seed,
+        rawOptions: req.options,
+        start: begun.value.position,
+        startText: req.start,
+        settings: settings.value,
+        board: req.board,
+      },
       deps,
     );
     try {
@@ -108,6 +149,7 @@ export class Session {
         game: game.id,
         options: req.options as Record<string, never>,
         players: [...req.players],
+        levels: levels.value,
         seed: req.seed,
         ...(req.start === undefined ? {} : { start: req.start }),
         settings: { ...settings.value },
@@ -134,14 +176,18 @@ export class Session {
     const begun = startOf(game, st.options, st.players.length, st.start);
     if (!begun.ok) return err({ code: begun.error.code, message: begun.error.message });
     const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, journalGame.settings);
+    // A journal without levels (written before levels per seat) plays at the default.
+    const levels = checkLevels(st.levels, st.players.length);
     const session = Session.create(
       {
         id: st.id,
         game,
         players: st.players,
+        levels: levels.ok ? levels.value : st.players.map(() => DEFAULT_LEVEL),
         seed: st.seed,
         rawOptions: st.options,
         start: begun.value.position,
+        startText: st.start,
         settings: merged.ok ? merged.value : DEFAULT_SESSION_SETTINGS,
         board,
       },
@@ -171,6 +217,11 @@ export class Session {
 
   get seed(): number {
     return this.s.seed;
+  }
+
+  /** The level of each seat's computer player, by seat. */
+  get levels(): readonly LevelName[] {
+    return this.s.levels;
   }
 
   /** The logical position (after every committed ply). */
@@ -294,6 +345,14 @@ export class Session {
     return this.command(turn.declineDraw);
   }
 
+  /**
+   * Asks for a hint for the person to move (`view().hint`; worked out while play goes on). See `hint.ts`
+   * for the errors (`session/not-your-turn`, `session/no-hints`, `session/spin-first`, ...).
+   */
+  hint(): Promise<Result<null, SessionError>> {
+    return run(this.s, async () => requestHint(this.s));
+  }
+
   /** Changes settings (journalled). Errors: `session/bad-settings`. */
   changeSettings(partial: Partial<SessionSettings>): Promise<Result<SessionSettings, SessionError>> {
     return this.command((s) => turn.changeSettings(s, partial));
@@ -328,6 +387,7 @@ export class Session {
   close(): void {
     this.s.closed = true;
     cancelComputer(this.s);
+    cancelHint(this.s);
     this.s.wakeTimer?.();
     this.s.wakeTimer = undefined;
   }

@@ -17,7 +17,8 @@
  * {@link JournalSink} whose `append` resolves once the entry is on disk.
  */
 import type { AnyGame, CellContents, PlayerIndex, Status } from '../core/game';
-import type { ComputerPlayer } from '../ai/player';
+import type { ComputerPlayer, GameLine } from '../ai/player';
+import type { LevelName } from '../ai/levels';
 import { MoveInference } from '../inference/engine';
 import type { Sensing } from '../inference/reading';
 import type { JournalEntry } from './journal';
@@ -92,7 +93,19 @@ export interface SessionState {
   readonly rawOptions: Readonly<Record<string, unknown>>;
   readonly scheduler: Scheduler;
   readonly journal: JournalSink;
+  /** The computer player of the computer seats, at their levels. */
   readonly computer: ComputerPlayer;
+  /** The level of each seat's computer player (entries of non-computer seats are unused). */
+  readonly levels: readonly LevelName[];
+  /** The start position in the game's notation, when not the game's own set-up (for {@link lineOf}). */
+  readonly startText: string | undefined;
+  /** The player that works out hints (at `HINT_LEVEL`). */
+  readonly hinter: ComputerPlayer;
+  /**
+   * The hint asked for in position `pos` (for seat `seat`): its search running (`move` undefined), then
+   * its move. Dropped when the position changes.
+   */
+  hint: { readonly pos: unknown; readonly seat: PlayerIndex; readonly abort: AbortController; move: unknown } | undefined;
   readonly listeners: Set<(e: SessionEvent) => void>;
   settings: SessionSettings;
   board: SessionBoard;
@@ -137,7 +150,10 @@ export interface SessionState {
 }
 
 /** What a session is made of: the fixed parts, the start position and the injected I/O. */
-export type SessionInit = Pick<SessionState, 'id' | 'game' | 'players' | 'seed' | 'rawOptions' | 'settings' | 'board' | 'scheduler' | 'journal' | 'computer'> & {
+export type SessionInit = Pick<
+  SessionState,
+  'id' | 'game' | 'players' | 'seed' | 'rawOptions' | 'settings' | 'board' | 'scheduler' | 'journal' | 'computer' | 'levels' | 'startText' | 'hinter'
+> & {
   readonly start: unknown;
 };
 
@@ -157,6 +173,10 @@ export function createState(init: SessionInit): SessionState {
     scheduler: init.scheduler,
     journal: init.journal,
     computer: init.computer,
+    levels: init.levels,
+    startText: init.startText,
+    hinter: init.hinter,
+    hint: undefined,
     listeners: new Set(),
     settings: init.settings,
     board: init.board,
@@ -188,6 +208,16 @@ export function createState(init: SessionInit): SessionState {
 /** The logical position (after every committed ply). */
 export function currentPosition(s: SessionState): unknown {
   return s.positions[s.positions.length - 1];
+}
+
+/** The game so far as plain data (`GameLine`), for a computer player that thinks in another thread. */
+export function lineOf(s: SessionState): GameLine {
+  return {
+    options: s.rawOptions,
+    players: s.players.length,
+    ...(s.startText === undefined ? {} : { start: s.startText }),
+    moves: s.plies.map((p) => p.notation),
+  };
 }
 
 /** Tells every listener. */

@@ -5,6 +5,7 @@
 import type { AnyGame, CellContents, PlayerIndex, Status } from '../core/game';
 import type { Guidance } from '../inference/guidance';
 import { changedCells } from '../inference/reading';
+import { DEFAULT_LEVEL, type LevelName } from '../ai/levels';
 import type { SeatKind, SessionSettings } from './types';
 import { currentPosition, type Phase, type SessionState } from './state';
 import { awaitsSpinNow } from './spin';
@@ -16,7 +17,8 @@ export interface SessionCoreView {
   readonly gameName: string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly settings: SessionSettings;
-  readonly seats: readonly { seat: PlayerIndex; name: string; colour: string; kind: SeatKind }[];
+  /** The seats; a computer seat with its level. */
+  readonly seats: readonly { seat: PlayerIndex; name: string; colour: string; kind: SeatKind; level?: LevelName }[];
   readonly phase: Phase;
   readonly position: string;
   readonly contents: CellContents;
@@ -31,6 +33,11 @@ export interface SessionCoreView {
   readonly guidance: Guidance | null;
   readonly announced: { seat: PlayerIndex; notation: string; vacates: readonly string[]; fills: readonly string[] } | null;
   readonly thinking: PlayerIndex | null;
+  /**
+   * The hint asked for (`hint.ts`): for `seat`, still being worked out (`thinking`) or `ready` with the
+   * move and the cells it empties and fills; `null` when none was asked for in this position.
+   */
+  readonly hint: HintView | null;
   readonly lifted: readonly string[];
   readonly inSync: boolean;
   readonly canUndo: boolean;
@@ -45,6 +52,36 @@ export interface SessionCoreView {
    * see them): those moves in notation, to be confirmed with `done` or on screen. Absent when there are none.
    */
   readonly unseen?: readonly string[];
+}
+
+/** A hint in the view (see {@link SessionCoreView.hint}). */
+export type HintView =
+  | { readonly seat: PlayerIndex; readonly state: 'thinking' }
+  | { readonly seat: PlayerIndex; readonly state: 'ready'; readonly notation: string; readonly vacates: readonly string[]; readonly fills: readonly string[] };
+
+/**
+ * The cells `move` changes in `pos` (from `game`'s physical model): those it empties and those it fills
+ * (none for a game without one, or a move that does not play).
+ */
+export function cellChanges(game: AnyGame, pos: unknown, move: unknown): { vacates: string[]; fills: string[] } {
+  const physical = game.physical;
+  if (physical === undefined) return { vacates: [], fills: [] };
+  const r = game.play(pos, move);
+  if (!r.ok) return { vacates: [], fills: [] };
+  const before = physical.contents(pos);
+  const after = physical.contents(r.value);
+  const cells = changedCells(before, after, Object.keys(before));
+  return {
+    vacates: cells.filter((c) => (before[c] ?? []).length > 0 && (after[c] ?? []).length === 0),
+    fills: cells.filter((c) => (after[c] ?? []).length > 0),
+  };
+}
+
+function hintView(s: SessionState): HintView | null {
+  const h = s.hint;
+  if (h === undefined || h.pos !== currentPosition(s)) return null;
+  if (h.move === undefined) return { seat: h.seat, state: 'thinking' };
+  return { seat: h.seat, state: 'ready', notation: s.game.formatMove(h.move), ...cellChanges(s.game, h.pos, h.move) };
 }
 
 /** The status: the game's, or the result of a resignation or agreement. */
@@ -68,17 +105,7 @@ export function sessionView(s: SessionState): SessionCoreView {
     by: p.by,
     provisional: s.provisional && i === s.plies.length - 1,
   }));
-  const changes = (m: unknown) => {
-    if (physical === undefined) return { vacates: [] as string[], fills: [] as string[] };
-    const r = game.play(pos, m);
-    if (!r.ok) return { vacates: [], fills: [] };
-    const after = physical.contents(r.value);
-    const cells = changedCells(contents, after, Object.keys(contents));
-    return {
-      vacates: cells.filter((c) => (contents[c] ?? []).length > 0 && (after[c] ?? []).length === 0),
-      fills: cells.filter((c) => (after[c] ?? []).length > 0),
-    };
-  };
+  const changes = (m: unknown) => cellChanges(game, pos, m);
   const legal = ongoing ? game.legalMoves(pos).map((m) => ({ notation: game.formatMove(m), ...changes(m) })) : [];
   return {
     id: s.id,
@@ -91,6 +118,7 @@ export function sessionView(s: SessionState): SessionCoreView {
       name: game.players.seats[seat]?.name ?? `Seat ${seat + 1}`,
       colour: game.players.seats[seat]?.colour ?? '#888888',
       kind,
+      ...(kind === 'computer' ? { level: s.levels[seat] ?? DEFAULT_LEVEL } : {}),
     })),
     phase: s.phase,
     position: game.formatPosition(pos),
@@ -107,6 +135,7 @@ export function sessionView(s: SessionState): SessionCoreView {
     announced:
       s.announced === undefined ? null : { seat: s.announced.seat, notation: game.formatMove(s.announced.move), ...changes(s.announced.move) },
     thinking: s.thinking?.seat ?? null,
+    hint: hintView(s),
     lifted: s.board.present ? s.engine.lifted() : [],
     inSync: s.board.present ? s.engine.inSync() : true,
     canUndo: s.plies.length > 0 && s.result?.termination !== 'resignation' && s.result?.termination !== 'agreement',
