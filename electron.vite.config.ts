@@ -1,7 +1,8 @@
 /**
  * Builds the Electron app with electron-vite 6 (see `../shared/background/electron-stack.md` §2):
  * - main:     `electron/main.ts`    -> `out/main/index.js` (ESM; package.json "main"); dependencies stay in
- *             node_modules (serialport is a native N-API addon).
+ *             node_modules (serialport is a native N-API addon); the host's search worker
+ *             `host/ai-worker.ts` -> `out/main/ai-worker.js`.
  * - preload:  `electron/preload.ts` -> `out/preload/index.cjs` (CommonJS: a sandboxed preload cannot load
  *             ES modules; every import, zod included, is bundled in because a sandboxed preload may only
  *             `require('electron')`).
@@ -20,7 +21,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: r('out/main'),
-      rolldownOptions: { input: { index: r('electron/main.ts') } },
+      // The host's search worker (`host/ai-worker.ts`) beside main: `host/search-worker.ts` starts it from there.
+      rolldownOptions: { input: { index: r('electron/main.ts'), 'ai-worker': r('host/ai-worker.ts') } },
     },
   },
   preload: {

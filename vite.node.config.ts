@@ -1,5 +1,6 @@
 /**
- * Builds the Node-side programs (the `parlour` CLI and the `npm run web` host) into `dist/`, as ES
+ * Builds the Node-side programs (the `parlour` CLI, the `npm run web` host and the host's search worker,
+ * `dist/host/ai-worker.js`) into `dist/`, as ES
  * modules for Node 20 with every dependency left in node_modules (serialport is a native addon).
  * Electron's main, preload and renderer are built by `electron.vite.config.ts` instead.
  */
@@ -10,7 +11,8 @@ import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
 const r = (p: string) => resolve(import.meta.dirname, p);
-const entries: Record<string, string> = { 'cli/parlour': r('cli/parlour.ts') };
+// The host's search worker is an entry of its own: `host/search-worker.ts` starts it from beside the build.
+const entries: Record<string, string> = { 'cli/parlour': r('cli/parlour.ts'), 'host/ai-worker': r('host/ai-worker.ts') };
 if (existsSync(r('web/server.ts'))) entries['web/server'] = r('web/server.ts');
 
 const deps = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];
