@@ -164,7 +164,7 @@ async function start(): Promise<void> {
   session.defaultSession.setPermissionCheckHandler(() => false);
   app.on('web-contents-created', (_e, contents) => harden(contents));
 
-  const host = await createHost({ dataDir: join(app.getPath('userData'), 'data') });
+  const host = await createHost({ dataDir: join(app.getPath('userData'), 'data'), log: (line) => log.info(line) });
   const target = callTarget(host);
 
   ipcMain.handle(IPC_CALL, async (event, method: unknown, params: unknown) => {

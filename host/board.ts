@@ -5,8 +5,10 @@
  *
  * LED colours (`PROTOCOL.md` §5.3 colours): `lift` red blinking, `put` green, `move` red blinking at
  * its start and green at its end, `turn` blue, `take` yellow blinking; the announced computer move
- * yellow (its start blinking); the destinations of candidate moves blue blinking. The issue asks for
- * "cells to fix, in a colour of their own" (issue 4 §2).
+ * yellow (its start blinking); the destinations of candidate moves blue blinking; a hint (issue 17:
+ * "shown on the board (and by LEDs on a sensor board)") white, blinking where the man leaves (and on a
+ * man it takes) and steady where it goes. The issue asks for "cells to fix, in a colour of their own"
+ * (issue 4 §2).
  */
 import { createBoardConnection } from '../src/board/connection';
 import { ledsFromSets } from '../src/board/leds';
@@ -58,7 +60,7 @@ export interface BoardRuntime {
   sensing(northSeat: PlayerIndex): Sensing;
   /** The board part of the view. */
   view(inSync: boolean): BoardView;
-  /** Lights the LEDs for `view` (guidance cells, the announced move); all off when there is nothing to show. */
+  /** Lights the LEDs for `view` (guidance cells, the announced move, a hint); all off when there is nothing to show. */
   showLeds(view: SessionCoreView | null): void;
   stop(): Promise<void>;
 }
@@ -204,6 +206,10 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
         if (view.announced !== null) {
           for (const c of view.announced.vacates) add(blink, 'yellow', c);
           for (const c of view.announced.fills) add(steady, 'yellow', c);
+        }
+        if (view.hint?.state === 'ready') {
+          for (const c of view.hint.vacates) add(blink, 'white', c);
+          for (const c of view.hint.fills) add(steady, 'white', c);
         }
       }
       const frame = ledsFromSets(count, { steady, blink });

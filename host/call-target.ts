@@ -43,6 +43,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
     offerDraw: (s) => host.offerDraw(s),
     agreeDraw: (s) => host.agreeDraw(s),
     declineDraw: () => host.declineDraw(),
+    hint: () => host.hint(),
     setSettings: (s) => host.setSettings(s),
     listPorts: () => host.listPorts(),
     connectBoard: (b) => host.connectBoard(b),

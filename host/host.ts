@@ -27,6 +27,9 @@ import { loadSettings, saveSettings } from './settings-file';
 import { boardChoiceOf, describeBoard, findResumable, type Resumable } from './resume';
 import { listRecordFiles, recordText, saveSessionRecord } from './records';
 import { openReplay, replayView, seekReplay, type Replay } from './replay';
+import { SearchWorker, type WorkerScript } from './search-worker';
+import { workerPlayers } from './worker-player';
+import type { PlayerFactory } from '../src/ai/computers';
 import type {
   BoardChoice,
   HostApi,
@@ -54,6 +57,16 @@ export interface HostOptions {
   readonly listPorts?: () => Promise<Result<readonly PortInfo[], { code: string; message: string }>>;
   /** Game id factory (default: game, time and 4 random hex digits). */
   readonly newId?: (game: string) => string;
+  /**
+   * Where the computer players think: `worker` (default), the host's search worker thread
+   * (`search-worker.ts`), or `in-thread`, on the host's own thread between its other work (for
+   * comparison in `npm run bench`, and as the worker's fallback).
+   */
+  readonly ai?: 'worker' | 'in-thread';
+  /** The search worker's script (default: found beside the host, `search-worker.ts` `defaultWorkerScript`). */
+  readonly workerScript?: WorkerScript;
+  /** Where the host logs what is not for the user's screen (the search worker's starts and failures); default nowhere. */
+  readonly log?: (line: string) => void;
 }
 
 /** The data folder `parlour play` and `npm run web` use: `$PARLOUR_DATA`, or `.parlour-data` in the working directory. */
@@ -94,12 +107,35 @@ export class Host implements HostApi {
   private viewQueued = false;
   private recordName: string | undefined;
   private lock: Promise<unknown> = Promise.resolve();
+  private readonly log: (line: string) => void;
+  private readonly worker: SearchWorker | undefined;
+  private readonly players: PlayerFactory | undefined;
+  /** Whether the user has been told in this game that the search worker failed (said once a game; logged every time). */
+  private workerFailureShown = false;
 
   constructor(o: HostOptions) {
     this.dataDir = o.dataDir;
     this.scheduler = o.scheduler ?? realScheduler();
     this.listers = o.listPorts ?? listSerialPorts;
     this.newId = o.newId ?? ((g) => `${g}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${randomBytes(2).toString('hex')}`);
+    this.log = o.log ?? (() => undefined);
+    if (o.ai !== 'in-thread') {
+      this.worker = new SearchWorker({ log: this.log, ...(o.workerScript === undefined ? {} : { script: o.workerScript }) });
+      if (this.worker.available) this.players = workerPlayers(this.worker, (m) => this.workerFailed(m));
+      else this.log('search worker: its script was not found; the computer players think on the host\'s thread');
+    }
+  }
+
+  private workerFailed(message: string): void {
+    this.log(`search worker: ${message}`);
+    if (this.workerFailureShown) return;
+    this.workerFailureShown = true;
+    this.notice('warning', 'ai/worker-failed', `the computer's search ran into trouble (${message}); it plays on, for now more weakly`);
+  }
+
+  /** What a session gets its computer players from. */
+  private sessionDeps(journal: JournalFile): { scheduler: Scheduler; journal: JournalFile; players?: PlayerFactory } {
+    return { scheduler: this.scheduler, journal, ...(this.players === undefined ? {} : { players: this.players }) };
   }
 
   /** Reads settings and the journal. */
@@ -292,11 +328,12 @@ export class Host implements HostApi {
           options: (req.options ?? {}) as Record<string, unknown>,
           players: req.players,
           seed: req.seed ?? Math.floor(Math.random() * 0x7fffffff),
+          ...(req.levels === undefined ? {} : { levels: req.levels }),
           settings: settings.value,
           board: this.sessionBoard(choice, opened.value),
           ...(req.start === undefined ? {} : { start: req.start }),
         },
-        { scheduler: this.scheduler, journal },
+        this.sessionDeps(journal),
       );
       if (!started.ok) {
         await journal.close();
@@ -307,6 +344,7 @@ export class Host implements HostApi {
       }
       this.journal = journal;
       this.session = started.value;
+      this.workerFailureShown = false;
       this.wire(started.value);
       this.queueView();
       return ok(this.currentView()!);
@@ -338,7 +376,7 @@ export class Host implements HostApi {
         await journal.close();
         return opened;
       }
-      const resumed = Session.resume(game, g, this.sessionBoard(choice, opened.value), { scheduler: this.scheduler, journal });
+      const resumed = Session.resume(game, g, this.sessionBoard(choice, opened.value), this.sessionDeps(journal));
       if (!resumed.ok) {
         await journal.close();
         await opened.value?.stop();
@@ -399,6 +437,9 @@ export class Host implements HostApi {
   }
   declineDraw(): HostResult<SessionView> {
     return this.withSession((s) => s.declineDraw());
+  }
+  hint(): HostResult<SessionView> {
+    return this.withSession((s) => s.hint());
   }
 
   setSettings(partial: Partial<SessionSettings>): HostResult<SessionSettings> {
@@ -543,6 +584,7 @@ export class Host implements HostApi {
       this.board = undefined;
       if (s !== undefined && s.currentPhase === 'finished') await archiveJournal(this.dataDir, s.id);
       this.session = undefined;
+      await this.worker?.close();
     });
   }
 }

@@ -19,6 +19,7 @@ import type { GameId, Json, PlayerIndex } from '../src/core/game';
 import type { Result } from '../src/core/result';
 import type { Guidance } from '../src/inference/guidance';
 import type { SeatKind, SessionSettings } from '../src/session/types';
+import type { LevelName } from '../src/ai/levels';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
 
 // ---------------------------------------------------------------------------------------------
@@ -58,6 +59,11 @@ export interface NewGameRequest {
   readonly options?: { readonly [key: string]: Json };
   /** One entry per seat, in playing order (Morris: `[white, black]`). Its length is the player count. */
   readonly players: readonly SeatKind[];
+  /**
+   * The level of each seat's computer player, by seat (`src/ai/levels.ts` `LEVEL_NAMES`; default
+   * `medium`): at most one entry per seat, used for the computer seats. Journalled and resumed.
+   */
+  readonly levels?: readonly LevelName[];
   /** Where the game is played (default `{ kind: 'none' }`). */
   readonly board?: BoardChoice;
   /** Overrides of the host's session settings for this game only. */
@@ -92,6 +98,8 @@ export interface SeatView {
   /** CSS colour of the seat's men. */
   readonly colour: string;
   readonly kind: SeatKind;
+  /** A computer seat's level. */
+  readonly level?: LevelName;
 }
 
 /** One ply of the game's history. */
@@ -215,6 +223,13 @@ export interface SessionView {
   readonly announced: { readonly seat: PlayerIndex; readonly notation: string; readonly vacates: readonly string[]; readonly fills: readonly string[] } | null;
   /** The seat whose computer player is thinking, or `null`. */
   readonly thinking: PlayerIndex | null;
+  /**
+   * The hint asked for with {@link HostApi.hint} in this position: for `seat`, still `thinking`, or
+   * `ready` with the move (the move the strongest level would play) and the cells it empties and fills
+   * (also lit on the board's LEDs: white, blinking where the man leaves); `null` when none was asked for
+   * since the last change of the position.
+   */
+  readonly hint: HintView | null;
   readonly board: BoardView;
   /** Cells whose man is off the board right now (lifted, in a hand), compared with the position. */
   readonly lifted: readonly string[];
@@ -239,6 +254,11 @@ export interface SessionView {
    */
   readonly unseen?: readonly string[];
 }
+
+/** A hint (see {@link SessionView.hint}). */
+export type HintView =
+  | { readonly seat: PlayerIndex; readonly state: 'thinking' }
+  | { readonly seat: PlayerIndex; readonly state: 'ready'; readonly notation: string; readonly vacates: readonly string[]; readonly fills: readonly string[] };
 
 /** A loaded record being replayed. */
 export interface ReplayView {
@@ -359,6 +379,13 @@ export interface HostApi {
   agreeDraw(seat: PlayerIndex): HostResult<SessionView>;
   /** Withdraws or declines an offer. */
   declineDraw(): HostResult<SessionView>;
+  /**
+   * Asks for a hint for the person to move: the move the strongest level would play, worked out in about
+   * a second while play goes on (the reply's view says `thinking`; a `view` event brings it `ready`).
+   * Errors: `session/no-game`, `session/not-your-turn` (the computer is to move), `session/no-hints`
+   * (the game leaves no choice: Quoits), `session/spin-first`, `session/syncing`, `session/finished`.
+   */
+  hint(): HostResult<SessionView>;
   /** Changes session settings (settle time, guidance delay, takebacks, ...) for this game and later ones. */
   setSettings(settings: Partial<SessionSettings>): HostResult<SessionSettings>;
   /** Serial ports on this machine. Errors: `board/list-failed`. */

@@ -10,6 +10,10 @@
  *   --allow-host NAME  a host name the page may be opened under besides localhost and the listen address
  *                      (e.g. the kiosk's LAN name; repeatable; env PARLOUR_ALLOW_HOSTS, comma-separated)
  *
+ * The computer players think in the host's search worker thread; `PARLOUR_AI=in-thread` makes them think
+ * on the host's own thread instead (for comparison: `npm run bench -- --only worker`). The host's log
+ * (the search worker's starts and failures) goes to standard error.
+ *
  * Prints `Parlour is at http://…/` on the first line of standard output once it listens; stops cleanly
  * (board closed, journal flushed, the game resumable) on SIGINT or SIGTERM. Exit status 0 on a clean
  * stop, 1 when it cannot start (port in use, no built renderer, bad data folder), 2 on a usage error.
@@ -56,7 +60,7 @@ const rendererDir = resolve(env['PARLOUR_RENDERER'] ?? resolve(here, '../../out/
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 try {
-  const host = await createHost({ dataDir });
+  const host = await createHost({ dataDir, log, ai: env['PARLOUR_AI'] === 'in-thread' ? 'in-thread' : 'worker' });
   const web = await startWebHost({
     target: callTarget(host),
     subscribe: (l) => host.subscribe(l),

@@ -1,12 +1,15 @@
 /**
  * The catalogue the start screen is built from: every registered game with its seats and rule options
  * (kind of control, allowed values, default, and the documentation of `OptionsSpec.docs`: what the
- * option decides and which sentence of the sheet left it open), plus the board profiles the host knows.
- * Computed by the adapters (Electron main, web host) from the registry; pure.
+ * option decides and which sentence of the sheet left it open), the levels its computer player offers
+ * (`src/ai/offers.ts`), plus the board profiles the host knows. Computed by the adapters (Electron main,
+ * web host) from the registry; pure.
  */
 import { z } from 'zod';
 import type { AnyGame, GameId } from '../core/game';
 import { GAME_IDS, type Json } from '../core/game';
+import { LEVEL_NAMES, type LevelName } from '../ai/levels';
+import { levelsOf } from '../ai/offers';
 
 /** How the start screen edits one option. */
 export type OptionControl =
@@ -43,6 +46,11 @@ export interface GameInfo {
   readonly defaultPreset?: string;
   /** `true` when a sensor board can play it (the game has a physical model). */
   readonly physical: boolean;
+  /**
+   * The levels its computer player offers, weakest first, each with one line on what playing it is like;
+   * empty when the computer has no choice to make (Quoits), which also means no hints.
+   */
+  readonly levels: readonly { readonly name: LevelName; readonly description: string }[];
 }
 
 /** A board profile for the start screen. */
@@ -87,6 +95,7 @@ export const CatalogueSchema = z.object({
         presets: z.record(z.string(), z.record(z.string(), jsonLoose).readonly()).readonly(),
         defaultPreset: z.string().optional(),
         physical: z.boolean(),
+        levels: z.array(z.object({ name: z.enum(LEVEL_NAMES), description: z.string() })).readonly(),
       }),
     )
     .readonly(),
@@ -127,6 +136,7 @@ export function describeGame(game: AnyGame): GameInfo {
     presets: spec.presets as GameInfo['presets'],
     ...(spec.defaultPreset === undefined ? {} : { defaultPreset: spec.defaultPreset }),
     physical: game.physical !== undefined,
+    levels: levelsOf(game.id).map((l) => ({ name: l.name, description: l.description })),
   };
 }
 

@@ -52,6 +52,7 @@ export const METHODS = {
   offerDraw: { params: z.tuple([seatParam]), reply: SessionViewSchema },
   agreeDraw: { params: z.tuple([seatParam]), reply: SessionViewSchema },
   declineDraw: { params: none, reply: SessionViewSchema },
+  hint: { params: none, reply: SessionViewSchema },
   setSettings: { params: z.tuple([SessionSettingsSchema.partial()]), reply: SessionSettingsSchema },
   listPorts: { params: none, reply: z.array(PortInfoSchema).readonly() },
   connectBoard: { params: z.tuple([BoardChoiceSchema]), reply: SessionViewSchema },

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { GAME_IDS, type Json } from '../core/game';
+import { LEVEL_NAMES } from '../ai/levels';
 
 /** Longest move notation accepted, in characters (a Not Made in Germany jump chain of 40 landings fits). */
 export const MAX_NOTATION = 256;
@@ -51,6 +52,8 @@ export const JsonSchema: z.ZodType<Json> = z.lazy(() =>
 
 /** Who sits at a seat: `board` (a person at the sensor board), `screen` (a person on screen), `computer`. */
 export const SeatKindSchema = z.enum(['board', 'screen', 'computer']);
+/** A computer player's level (`src/ai/levels.ts`), weakest first. */
+export const LevelNameSchema = z.enum(LEVEL_NAMES);
 /** One of the sensor readings of a cell. */
 export const CellReadingSchema = z.enum(['empty', 'occupied', 'north', 'south']);
 
@@ -85,15 +88,18 @@ export const OptionsRequestSchema = z
 // ------------------------------------------------------------------------------------------------
 
 /** Arguments of `newGame` (`host/types.ts` NewGameRequest). */
-export const NewGameRequestSchema = z.strictObject({
+export const NewGameRequestSchema = z
+  .strictObject({
   game: gameId,
   options: OptionsRequestSchema.optional(),
   players: z.array(SeatKindSchema).min(1).max(MAX_SEATS).readonly(),
+  levels: z.array(LevelNameSchema).max(MAX_SEATS).readonly().optional(),
   board: BoardChoiceSchema.optional(),
   settings: SessionSettingsSchema.partial().optional(),
   seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
   start: z.string().min(1).max(MAX_NOTATION).optional(),
-});
+  })
+  .refine((r) => r.levels === undefined || r.levels.length <= r.players.length, { message: 'at most one level per seat', path: ['levels'] });
 
 /** A manual action on the in-process virtual board (`host/types.ts` VirtualBoardAction). */
 export const VirtualBoardActionSchema = z.discriminatedUnion('action', [
@@ -129,7 +135,13 @@ const cellList = z.array(z.string()).readonly();
 const contents = z.record(z.string(), z.array(z.number().int()).readonly()).readonly();
 
 /** One seat as shown on screen. */
-export const SeatViewSchema = z.object({ seat: z.number().int(), name: z.string(), colour: z.string(), kind: SeatKindSchema });
+export const SeatViewSchema = z.object({ seat: z.number().int(), name: z.string(), colour: z.string(), kind: SeatKindSchema, level: LevelNameSchema.optional() });
+
+/** A hint: being worked out, or ready with its move and cells. */
+export const HintViewSchema = z.discriminatedUnion('state', [
+  z.object({ seat: z.number().int(), state: z.literal('thinking') }),
+  z.object({ seat: z.number().int(), state: z.literal('ready'), notation: z.string(), vacates: cellList, fills: cellList }),
+]);
 
 /** One ply of the history. */
 export const MoveViewSchema = z.object({
@@ -210,6 +222,7 @@ export const SessionViewSchema = z.object({
     .object({ seat: z.number().int(), notation: z.string(), vacates: cellList, fills: cellList })
     .nullable(),
   thinking: z.number().int().nullable(),
+  hint: HintViewSchema.nullable(),
   board: BoardViewSchema,
   lifted: cellList,
   canUndo: z.boolean(),

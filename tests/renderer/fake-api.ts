@@ -78,6 +78,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       guidance: null,
       announced: null,
       thinking: null,
+      hint: null,
       board: board.kind === 'none' ? { kind: 'none', state: 'none' } : { kind: board.kind, state: 'connected', boardId: 'VB-1' },
       lifted: [],
       canUndo: moves.length > 0,

@@ -32,6 +32,7 @@ export function spoofView(pos: SpoofPosition, shots: readonly Shot[] = [], extra
     guidance: null,
     announced: null,
     thinking: null,
+    hint: null,
     board: { kind: 'none', state: 'none' },
     lifted: [],
     canUndo: moves.length > 0,

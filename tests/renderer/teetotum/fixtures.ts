@@ -46,6 +46,7 @@ export function teetotumView(game: AnyGame, kinds: Kinds, moves: readonly string
     guidance: null,
     announced: null,
     thinking: null,
+    hint: null,
     board: { kind: 'none', state: 'none' },
     lifted: [],
     canUndo: plies.length > 0,

@@ -19,6 +19,13 @@ describe('describeGame', () => {
     expect(Object.keys(info.presets)).toEqual(expect.arrayContaining(['sheet', 'modern']));
     expect(info.defaultPreset).toBeUndefined();
     expect(info.physical).toBe(true);
+    expect(info.levels.map((l) => l.name)).toEqual(['beginner', 'easy', 'medium', 'hard', 'expert', 'master']);
+    expect(info.levels[0]!.description).toMatch(/^Looks one move ahead/);
+  });
+
+  it('offers levels for every game whose computer has choices to make, none for Quoits', () => {
+    expect(describeGame(findGame('quoits')!).levels).toEqual([]);
+    expect(GAMES.filter((g) => describeGame(g).levels.length >= 3).map((g) => g.id).sort()).toEqual(['archery', 'morris', 'not-made-in-germany', 'spoof']);
   });
 
   it('describes every registered game in a form the renderer accepts', () => {

@@ -37,6 +37,10 @@ describe('parseCall', () => {
     const req = { game: 'morris', players: ['board', 'computer'], options: { preset: 'modern', flying: true }, board: { kind: 'serial', path: '/dev/ttyACM0' } };
     const r = parseCall('newGame', [req]);
     expect(r.ok && r.value.params[0]).toEqual(req);
+    const leveled = { game: 'morris', players: ['screen', 'computer'], levels: ['medium', 'beginner'] };
+    const l = parseCall('newGame', [leveled]);
+    expect(l.ok && l.value.params[0]).toEqual(leveled);
+    expect(parseCall('hint', [])).toEqual(ok({ method: 'hint', params: [] }));
   });
 
   it('refuses an unknown method, naming it and the methods there are', () => {
@@ -63,6 +67,9 @@ describe('parseCall', () => {
       ['newGame', [{ game: 'morris', players: ['screen', 'robot'] }]],
       ['newGame', [{ game: 'morris', players: ['screen', 'screen'], admin: true }]],
       ['newGame', [{ game: 'morris', players: [] }]],
+      ['newGame', [{ game: 'morris', players: ['screen', 'computer'], levels: ['medium', 'grandmaster'] }]],
+      ['newGame', [{ game: 'morris', players: ['screen', 'computer'], levels: ['easy', 'easy', 'easy'] }]],
+      ['hint', [0]],
       ['connectBoard', [{ kind: 'serial' }]],
       ['virtualBoard', [{ action: 'lift', cell: '../etc' }]],
       ['loadRecord', [{ name: '../../etc/passwd' }]],
