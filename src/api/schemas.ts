@@ -315,6 +315,10 @@ export const ApiErrorSchema = z.object({ code: z.string(), message: z.string() }
 
 /** The shape of one seat kind. */
 export type SeatKind = z.infer<typeof SeatKindSchema>;
+/** See {@link LevelNameSchema}. */
+export type LevelName = z.infer<typeof LevelNameSchema>;
+/** See {@link HintViewSchema}. */
+export type HintView = z.infer<typeof HintViewSchema>;
 /** See {@link BoardChoiceSchema}. */
 export type BoardChoice = z.infer<typeof BoardChoiceSchema>;
 /** See {@link SessionSettingsSchema}. */

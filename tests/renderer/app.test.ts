@@ -40,7 +40,7 @@ describe('start screen', () => {
     await fireEvent.click(byTest('start-game')!);
     await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
     expect(fake.calls).toContain(
-      'newGame([{"game":"morris","players":["screen","computer"],"options":{"flying":false,"preset":"modern"},"board":{"kind":"none"}}])',
+      'newGame([{"game":"morris","players":["screen","computer"],"levels":["medium","medium"],"options":{"flying":false,"preset":"modern"},"board":{"kind":"none"}}])',
     );
   });
 });

@@ -64,7 +64,13 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       gameName: g.name,
       options: {},
       settings: DEFAULT_SETTINGS,
-      seats: g.players.seats.slice(0, req.players.length).map((s, i) => ({ seat: i, name: s.name, colour: s.colour, kind: req!.players[i]! })),
+      seats: g.players.seats.slice(0, req.players.length).map((s, i) => ({
+        seat: i,
+        name: s.name,
+        colour: s.colour,
+        kind: req!.players[i]!,
+        ...(req!.players[i] === 'computer' ? { level: req!.levels?.[i] ?? 'medium' } : {}),
+      })),
       phase: status.kind === 'ongoing' ? 'playing' : 'finished',
       position: g.formatPosition(pos),
       contents: before,
@@ -137,6 +143,8 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       positions.push(next.value);
       moves.push(n);
       undone = [];
+      // As the host does: a hint is for the position it was asked in.
+      extra = { ...extra, hint: null };
       return ok(refresh());
     },
     undo: async () => {
@@ -178,6 +186,13 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     declineDraw: async () => {
       log('declineDraw', []);
       extra = { ...extra, drawOffer: null };
+      return ok(refresh());
+    },
+    /** A hint being worked out; the test makes it ready with `patch({ hint: { state: 'ready', ... } })`. */
+    hint: async () => {
+      log('hint', []);
+      if (current === null || current.turn === null) return noGame;
+      extra = { ...extra, hint: { seat: current.turn, state: 'thinking' } };
       return ok(refresh());
     },
     listRecords: async () => (log('listRecords', []), ok([])),

@@ -37,6 +37,11 @@ export interface BoardProps {
   lastMove?: string | undefined;
   /** Candidate moves of an ambiguous board change, in notation (their cells are highlighted). */
   candidates?: readonly string[];
+  /**
+   * A hint's move, in notation (the move the strongest level would play): where its man starts and
+   * where it goes are marked in the hint's own style, `--suggest`, unlike any other mark.
+   */
+  suggestion?: string | undefined;
   /** `true` when the person on screen may pick cells now. */
   interactive?: boolean;
   /** Called with a cell the person picked (click, tap, drop, Enter). */

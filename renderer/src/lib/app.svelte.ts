@@ -99,6 +99,17 @@ export class AppState {
     return v.seats[v.turn]?.kind === 'screen';
   });
 
+  /**
+   * `true` when a hint may be asked for: the game's computer has choices to make (it offers levels), a
+   * person is to move, play is on, and no teetotum spin is awaited (the host says why otherwise).
+   */
+  readonly hintable: boolean = $derived.by(() => {
+    const v = this.view;
+    if (v === null || v.turn === null || v.phase !== 'playing' || v.awaitsSpin === true || v.candidates !== null) return false;
+    const offers = this.catalogue?.games.find((g) => g.id === v.game)?.levels ?? [];
+    return offers.length > 0 && v.seats[v.turn]?.kind !== 'computer';
+  });
+
   /** `true` when the seat to move plays on the in-process virtual board, which the screen can then handle. */
   readonly virtualHands: boolean = $derived.by(() => {
     const v = this.view;
@@ -293,6 +304,12 @@ export class AppState {
   /** Declines a draw offer. */
   async declineDraw(): Promise<void> {
     const v = await this.run(this.api.declineDraw());
+    if (v !== undefined) this.view = v;
+  }
+
+  /** Asks the host for a hint for the person to move (the view brings it once worked out). */
+  async askHint(): Promise<void> {
+    const v = await this.run(this.api.hint());
     if (v !== undefined) this.view = v;
   }
 

@@ -19,7 +19,8 @@ export function appIfAny(): AppState | undefined {
 
 /**
  * The props every teetotum board takes from the session view: the position, the seats' names and
- * colours, the cells the guidance asks to fix, the men lifted on a sensor board, the last move, and, on
+ * colours, the cells the guidance asks to fix, the men lifted on a sensor board, the last move, a hint's
+ * move once it is worked out, and, on
  * the in-process virtual board, a click on a space as a man put down or lifted there (`AppState.pickCell`).
  */
 export function boardPropsOf(view: SessionView, app: AppState | undefined): BoardProps {
@@ -29,6 +30,7 @@ export function boardPropsOf(view: SessionView, app: AppState | undefined): Boar
     guidance: view.guidance?.cells.map((c) => c.cell) ?? [],
     lifted: view.lifted,
     lastMove: view.lastMove?.notation,
+    suggestion: view.hint?.state === 'ready' ? view.hint.notation : undefined,
     interactive: app?.virtualHands ?? false,
     onpick: (cell) => void app?.pickCell(cell),
   };
