@@ -1,6 +1,7 @@
 /**
  * Spoof benchmarks: how fast the physics model simulates shots (what the computer player's search and
- * the 60 fps animation rest on), how long the computer player takes to choose, and a whole computer game.
+ * the 60 fps animation rest on), how long the computer player takes to choose, a whole computer game,
+ * and each level against a visitor (`./spoof-levels.ts`).
  */
 import { ratePerSecond, type BenchSuite, type Figure } from './harness';
 import {
@@ -18,6 +19,7 @@ import {
 import { aimNoise, chooseShot } from '../src/ai/spoof';
 import { LEVELS } from '../src/ai/levels';
 import { unwrap } from '../src/core/result';
+import { spoofLevelFigures } from './spoof-levels';
 
 /** `npm run bench -- --only spoof`. */
 export const spoofSuite: BenchSuite = {
@@ -65,6 +67,7 @@ export const spoofSuite: BenchSuite = {
       { name: 'spoof.frame', value: 1000 / frameRate, unit: `ms/frame (budget ${(1000 / PHYSICS.framesPerSecond).toFixed(1)})` },
       { name: 'spoof.ai-decision-medium', value: 1000 / decideRate, unit: 'ms' },
       { name: 'spoof.ai-game-hard', value: gameMs / plies, unit: `ms/shot over ${plies} shots` },
+      ...spoofLevelFigures(),
     ];
   },
 };

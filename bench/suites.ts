@@ -9,6 +9,7 @@ import { appSuite } from './app';
 import { inferenceSuite } from './inference';
 import { aiSuite } from './ai';
 import { matchSuite } from './match';
+import { workerSuite } from './worker';
 
 /** Every suite, run in this order by `bench/index.ts` (`--only NAME` picks by substring). */
 export const SUITES: readonly BenchSuite[] = [
@@ -20,5 +21,6 @@ export const SUITES: readonly BenchSuite[] = [
   appSuite,
   inferenceSuite,
   aiSuite,
+  workerSuite,
   matchSuite,
 ];
