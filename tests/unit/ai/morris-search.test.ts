@@ -92,7 +92,7 @@ describe('Morris search', () => {
     const late = best(variant(slow, { quietPlies: 99 }), 50_000, new MorrisSearcher({ ttBits: 16, tables }));
     expect(plain.score).toBeGreaterThanOrEqual(WIN_THRESHOLD);
     expect(Math.abs(late.score)).toBeLessThan(WIN_THRESHOLD);
-  });
+  }, 60_000); // builds the flying tables first (2-3 s alone, longer on a loaded machine)
 
   it('honours the clock (fake time: 1 ms per reading) and the stop flag', () => {
     const pos = at(['a1', 'd2'], ['g7', 'd6'], 'w', [7, 7]);
