@@ -7,9 +7,13 @@
  *   `lifted` class toggling, timed at the first animation frame after the change (so the frame is
  *   painted). Both ends are read as epoch milliseconds (`performance.timeOrigin + now()`); the page's
  *   clock offset is measured first from 31 round trips (median), so the reporting hop back to this
- *   process is not counted. `app.latency.renderer.*` and `frame-wait` split out the page's share.
+ *   process is not counted. `app.latency.stage.<stage>.p50/p95` say where the time goes, per event: the
+ *   web host runs with `PARLOUR_TRACE=1` and writes the epoch times of each board change's stages
+ *   (`host/latency-trace.ts`: line read, decoded, reading, session changed, view composed, serialised,
+ *   sent), found again by the SNAP's board time; the page notes when the message arrived, when the DOM
+ *   changed and the frame after it. The two Node processes share the machine's epoch clock.
  *   Goal (issue 5 §5, issue 19): p95 within one 60 Hz frame plus the line's time on a 115200-baud wire,
- *   computed from the longest line sent (about 17.7 ms), carried by `app.latency.p95`.
+ *   computed from the longest line sent (the EV line), carried by `app.latency.p95`.
  * - `app.start.listen` and `app.start.first-paint`: from spawning `node dist/web/server.js` to it
  *   listening, and to the start screen painted in an already running browser (median of 5 starts).
  *   Goal (issue 19): first paint under 500 ms.
@@ -91,36 +95,90 @@ async function startupFigures(): Promise<Figure[]> {
   ];
 }
 
+/** The stages of a sensor change, in order, as `app.latency.stage.<name>` (see the module docstring). */
+const STAGES = ['serial', 'decode', 'reading', 'session', 'view', 'serialise', 'send', 'websocket', 'page', 'frame'] as const;
+type StageName = (typeof STAGES)[number];
+
+/** One measured event: epoch ms at each end, and the SNAP's board time to find the host's record by. */
+interface Sample {
+  readonly written: number;
+  readonly boardTimeMs: number;
+  readonly messageAt: number;
+  readonly domAt: number;
+  readonly paintedAt: number;
+}
+
+/** The host's stage times of one change (`host/latency-trace.ts` LatencyRecord, from its `parlour-trace` lines). */
+type HostRecord = Record<'boardTimeMs' | 'line' | 'snapLine' | 'decoded' | 'reading' | 'changed' | 'composed' | 'encoded' | 'sent', number>;
+
+function hostRecords(stderr: string): Map<number, HostRecord> {
+  const out = new Map<number, HostRecord>();
+  for (const line of stderr.split('\n')) {
+    const m = /^parlour-trace (\{.*\})$/.exec(line);
+    if (m === null) continue;
+    const r = JSON.parse(m[1]!) as HostRecord;
+    out.set(r.boardTimeMs, r);
+  }
+  return out;
+}
+
+/** A sample's time in each stage, or `undefined` when the host recorded nothing for it. */
+function stagesOf(s: Sample, h: HostRecord | undefined): Record<StageName, number> | undefined {
+  if (h === undefined) return undefined;
+  return {
+    serial: h.snapLine - s.written,
+    decode: h.decoded - h.snapLine,
+    reading: h.reading - h.decoded,
+    session: h.changed - h.reading,
+    view: h.composed - h.changed,
+    serialise: h.encoded - h.composed,
+    send: h.sent - h.encoded,
+    websocket: s.messageAt - h.sent,
+    page: s.domAt - s.messageAt,
+    frame: s.paintedAt - s.domAt,
+  };
+}
+
+const STAGE_MEANING: Record<StageName, string> = {
+  serial: 'board writes the EV -> the SNAP line read by the host (pty, socat, serialport, readline)',
+  decode: 'SNAP line -> decoded and checked (CRC, sequence)',
+  reading: 'snapshot -> cells, handed to the session',
+  session: 'reading -> session changed (inference, outputs applied)',
+  view: 'changed -> view composed, LEDs lit',
+  serialise: 'view -> wire message',
+  send: 'message -> handed to the sockets',
+  websocket: 'handed to the socket -> message in the page',
+  page: 'message in the page -> DOM changed (decode, validate, Svelte)',
+  frame: 'DOM changed -> the frame that paints it',
+};
+
 async function latencyFigures(): Promise<Figure[]> {
   let armed = false;
-  let t0 = 0;
+  let written = 0;
   let lineChars = 0;
+  let snapTime: number | undefined;
   const board = await startMorrisBoard('PARLOUR-BENCH', (line) => {
     if (armed) {
       armed = false;
-      t0 = performance.now();
+      written = performance.timeOrigin + performance.now();
       lineChars = line.length + 1;
     }
+    const snap = /^SNAP [0-9A-F]{4} t=([0-9A-F]{8}) /.exec(line);
+    if (snap !== null) snapTime = Number.parseInt(snap[1]!, 16);
   });
-  const web = await startWebHostProcess();
+  const web = await startWebHostProcess({ env: { PARLOUR_TRACE: '1' } });
   const browser = await launchBrowser();
-  const samples: number[] = [];
-  /** In-page time from the DOM change to the next animation frame (the part spent waiting for vsync). */
-  const frameWaits: number[] = [];
-  /** In-page time from the WebSocket message arriving to the DOM change (validation + Svelte update). */
-  const renderer: number[] = [];
+  const samples: Sample[] = [];
   let maxLine = 0;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     let resolveEffect: (() => void) | undefined;
     /** Page epoch clock minus this process's (ms), from the median of round trips; set before measuring. */
     let offset = 0;
-    await page.exposeFunction('__effect', (frameWait: number, renderMs: number, paintedEpoch: number) => {
+    await page.exposeFunction('__effect', (messageAt: number, domAt: number, paintedAt: number) => {
       if (resolveEffect !== undefined) {
-        // Both clocks as epoch milliseconds, the page's corrected by the measured offset.
-        samples.push(paintedEpoch - offset - (performance.timeOrigin + t0));
-        frameWaits.push(frameWait);
-        renderer.push(renderMs);
+        // The page's epoch times corrected by the measured offset, beside this process's.
+        samples.push({ written, boardTimeMs: snapTime ?? -1, messageAt: messageAt - offset, domAt: domAt - offset, paintedAt: paintedAt - offset });
         maxLine = Math.max(maxLine, lineChars);
         const r = resolveEffect;
         resolveEffect = undefined;
@@ -134,7 +192,7 @@ async function latencyFigures(): Promise<Figure[]> {
         ...desc,
         set(fn: (e: MessageEvent) => void) {
           desc.set!.call(this, (e: MessageEvent) => {
-            (window as unknown as { __msgAt: number }).__msgAt = performance.now();
+            (window as unknown as { __msgAt: number }).__msgAt = performance.timeOrigin + performance.now();
             fn.call(this, e);
           });
         },
@@ -156,13 +214,10 @@ async function latencyFigures(): Promise<Figure[]> {
         const now = el.classList.contains('lifted');
         if (now === was) return;
         was = now;
-        const changed = performance.now();
-        const w = window as unknown as { __effect: (w: number, r: number, p: number) => void; __msgAt: number };
-        const render = changed - w.__msgAt;
-        requestAnimationFrame(() => {
-          const now = performance.now();
-          w.__effect(now - changed, render, performance.timeOrigin + now);
-        });
+        const domAt = performance.timeOrigin + performance.now();
+        const w = window as unknown as { __effect: (m: number, d: number, p: number) => void; __msgAt: number };
+        const messageAt = w.__msgAt;
+        requestAnimationFrame(() => w.__effect(messageAt, domAt, performance.timeOrigin + performance.now()));
       }).observe(el, { attributes: true, attributeFilter: ['class'] });
     });
     const offsets: number[] = [];
@@ -176,6 +231,7 @@ async function latencyFigures(): Promise<Figure[]> {
     for (let i = 0; i < EVENTS; i++) {
       const effect = new Promise<void>((r) => (resolveEffect = r));
       armed = true;
+      snapTime = undefined;
       const act = i % 2 === 0 ? board.board.lift('d2') : board.board.place('d2');
       if (!act.ok) throw new Error(act.error.message);
       const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 3000));
@@ -190,19 +246,28 @@ async function latencyFigures(): Promise<Figure[]> {
     await board.stop();
   }
   const lineMs = (maxLine * BITS_PER_CHAR * 1000) / BAUD;
+  const totals = samples.map((s) => s.paintedAt - s.written);
+  const records = hostRecords(web.stderr());
+  const staged = samples.flatMap((s) => stagesOf(s, records.get(s.boardTimeMs)) ?? []);
+  const stageFigures = STAGES.flatMap((st): Figure[] => {
+    const xs = staged.map((x) => x[st]);
+    return [
+      { name: `app.latency.stage.${st}.p50`, value: percentile(xs, 50), unit: `ms (${STAGE_MEANING[st]})` },
+      { name: `app.latency.stage.${st}.p95`, value: percentile(xs, 95), unit: 'ms' },
+    ];
+  });
   return [
     { name: 'app.latency.events', value: samples.length, unit: 'events' },
-    { name: 'app.latency.p50', value: percentile(samples, 50), unit: 'ms' },
+    { name: 'app.latency.p50', value: percentile(totals, 50), unit: 'ms' },
     {
       name: 'app.latency.p95',
-      value: percentile(samples, 95),
+      value: percentile(totals, 95),
       unit: 'ms',
       goal: { atMost: 1000 / 60 + lineMs, source: 'issue 5 §5, issue 19: a 60 Hz frame + the line on the wire' },
     },
-    { name: 'app.latency.p99', value: percentile(samples, 99), unit: 'ms' },
-    { name: 'app.latency.renderer.p50', value: percentile(renderer, 50), unit: 'ms (of the total: message in the page to DOM change)' },
-    { name: 'app.latency.renderer.p95', value: percentile(renderer, 95), unit: 'ms' },
-    { name: 'app.latency.frame-wait.p50', value: percentile(frameWaits, 50), unit: 'ms (of the total: DOM change to next frame)' },
+    { name: 'app.latency.p99', value: percentile(totals, 99), unit: 'ms' },
+    { name: 'app.latency.traced', value: staged.length, unit: 'events (with the host\'s stage times)' },
+    ...stageFigures,
   ];
 }
 

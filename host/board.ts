@@ -12,7 +12,7 @@
  */
 import { createBoardConnection } from '../src/board/connection';
 import { ledsFromSets } from '../src/board/leds';
-import type { BoardConnection, BoardEvent, ConnectionState, LedColour } from '../src/board/types';
+import type { BoardConnection, BoardEvent, ConnectionState, LedColour, LinkSource } from '../src/board/types';
 import { layoutFor, type BoardProfile, type GameLayout } from '../firmware-protocol/profile';
 import { listProfiles, loadProfile } from '../firmware-protocol/profile-files';
 import { createVirtualBoard, type VirtualBoard } from '../firmware-protocol/virtual-board/virtual-board';
@@ -21,6 +21,7 @@ import type { GameId, PlayerIndex } from '../src/core/game';
 import { err, ok, type Result } from '../src/core/result';
 import type { BoardReading, CellReading, Sensing } from '../src/inference/reading';
 import type { SessionCoreView } from '../src/session/session';
+import type { LatencyTrace } from './latency-trace';
 import type { BoardChoice, BoardView, HostError } from './types';
 
 /** The first bundled profile that maps `game`, or the named one. Errors: `board/profile`, `board/no-profile`. */
@@ -74,6 +75,34 @@ export interface OpenBoardOptions {
   readonly virtualInitial?: readonly string[];
   /** Sensor kind of a new virtual board (default reed). */
   readonly virtualSensorKind?: 'reed' | 'hall';
+  /** Marks each line's arrival and each decoded SNAP (the benchmark's breakdown); default none. */
+  readonly trace?: LatencyTrace;
+}
+
+/** `source` with every line of its links marked on `trace` as it arrives, before the connection reads it. */
+function tracedSource(source: LinkSource, trace: LatencyTrace): LinkSource {
+  return {
+    ...(source.onConnected === undefined ? {} : { onConnected: (link) => source.onConnected!(link) }),
+    async open(attempt) {
+      const opened = await source.open(attempt);
+      if (!opened.ok) return opened;
+      const link = opened.value;
+      return {
+        ok: true,
+        value: {
+          label: link.label,
+          write: (line) => link.write(line),
+          onLine: (listener) =>
+            link.onLine((line) => {
+              trace.line();
+              listener(line);
+            }),
+          onClose: (listener) => link.onClose(listener),
+          close: () => link.close(),
+        },
+      };
+    },
+  };
 }
 
 function stateOf(s: ConnectionState): BoardView['state'] {
@@ -109,7 +138,7 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
   } else {
     source = serialLinkSource({ path: o.choice.path });
   }
-  const connection = createBoardConnection({ source });
+  const connection = createBoardConnection({ source: o.trace === undefined ? source : tracedSource(source, o.trace) });
   let message: string | undefined;
   let wasLost = false;
   const toReading = (sensors: readonly string[]): BoardReading => {
@@ -139,6 +168,7 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
         o.listener.changed();
         break;
       case 'snapshot':
+        o.trace?.decoded(e.snapshot.boardTimeMs);
         o.listener.reading(toReading(e.snapshot.sensors));
         break;
       case 'button':

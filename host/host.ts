@@ -22,6 +22,7 @@ import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '.
 import { listPorts as listSerialPorts } from '../firmware-protocol/serial/ports';
 import { openBoard, type BoardRuntime } from './board';
 import { JournalFile, archiveJournal, journalPaths } from './journal-file';
+import type { LatencyTrace } from './latency-trace';
 import { realScheduler } from './scheduler';
 import { loadSettings, saveSettings } from './settings-file';
 import { boardChoiceOf, describeBoard, findResumable, type Resumable } from './resume';
@@ -67,6 +68,8 @@ export interface HostOptions {
   readonly workerScript?: WorkerScript;
   /** Where the host logs what is not for the user's screen (the search worker's starts and failures); default nowhere. */
   readonly log?: (line: string) => void;
+  /** Marks the stages of each board change (`./latency-trace.ts`, for the benchmark); default none. */
+  readonly trace?: LatencyTrace;
 }
 
 /** The data folder `parlour play` and `npm run web` use: `$PARLOUR_DATA`, or `.parlour-data` in the working directory. */
@@ -95,6 +98,7 @@ export class Host implements HostApi {
   private readonly scheduler: Scheduler;
   private readonly listers: NonNullable<HostOptions['listPorts']>;
   private readonly newId: (game: string) => string;
+  private readonly trace: LatencyTrace | undefined;
   private settings: SessionSettings = DEFAULT_SESSION_SETTINGS;
   private session: Session | undefined;
   private board: BoardRuntime | undefined;
@@ -117,6 +121,7 @@ export class Host implements HostApi {
     this.dataDir = o.dataDir;
     this.scheduler = o.scheduler ?? realScheduler();
     this.listers = o.listPorts ?? listSerialPorts;
+    this.trace = o.trace;
     this.newId = o.newId ?? ((g) => `${g}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${randomBytes(2).toString('hex')}`);
     this.log = o.log ?? (() => undefined);
     if (o.ai !== 'in-thread') {
@@ -178,7 +183,9 @@ export class Host implements HostApi {
       this.viewQueued = false;
       const core = this.session?.view() ?? null;
       this.board?.showLeds(core);
-      this.emit({ type: 'view', view: this.composeView(core) });
+      const view = this.composeView(core);
+      this.trace?.mark('composed');
+      this.emit({ type: 'view', view });
     });
   }
 
@@ -206,7 +213,10 @@ export class Host implements HostApi {
 
   private boardListener() {
     return {
-      reading: (r: Parameters<Session['boardReading']>[0]) => void this.session?.boardReading(r),
+      reading: (r: Parameters<Session['boardReading']>[0]) => {
+        this.trace?.mark('reading');
+        void this.session?.boardReading(r);
+      },
       button: (b: string) => void this.session?.boardButton(b),
       changed: () => {
         const s = this.session;
@@ -222,6 +232,7 @@ export class Host implements HostApi {
     session.subscribe((e) => {
       switch (e.type) {
         case 'changed':
+          this.trace?.mark('changed');
           this.queueView();
           break;
         case 'committed':
@@ -284,7 +295,13 @@ export class Host implements HostApi {
   private openBoardFor(game: AnyGame, choice: BoardChoice, pos: unknown): Result<BoardRuntime | undefined, HostError> {
     if (choice.kind === 'none') return ok(undefined);
     if (game.physical === undefined) return fail('session/no-physical', `${game.name} cannot be played on a sensor board`);
-    return openBoard({ game: game.id, choice, listener: this.boardListener(), virtualInitial: this.menOf(game, pos) });
+    return openBoard({
+      game: game.id,
+      choice,
+      listener: this.boardListener(),
+      virtualInitial: this.menOf(game, pos),
+      ...(this.trace === undefined ? {} : { trace: this.trace }),
+    });
   }
 
   // ---------------------------------------------------------------------------------------------

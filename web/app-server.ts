@@ -29,6 +29,7 @@ import {
   type HostEvent,
   type ServerMessage,
 } from '../src/api';
+import type { LatencyTrace } from '../host/latency-trace';
 
 /** Options of {@link startWebHost}. */
 export interface WebHostOptions {
@@ -49,6 +50,8 @@ export interface WebHostOptions {
   readonly allowedHosts?: readonly string[];
   /** Log sink for one-line messages; default none. */
   readonly log?: (line: string) => void;
+  /** Marks when each view is serialised and handed to the sockets (the benchmark's breakdown); default none. */
+  readonly trace?: LatencyTrace;
 }
 
 /** A running web host. */
@@ -204,6 +207,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   const unsubscribe = options.subscribe((event) => {
     const text = encodeServerMessage({ t: 'event', event });
+    const isView = event.type === 'view';
+    if (isView) options.trace?.mark('encoded');
     for (const ws of sockets) {
       if (ws.readyState !== ws.OPEN) continue;
       // A client that stopped reading (a sleeping tablet) must not make the host buffer without bound;
@@ -215,6 +220,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       }
       ws.send(text);
     }
+    if (isView) options.trace?.mark('sent');
   });
 
   await new Promise<void>((res, rej) => {

@@ -14,6 +14,9 @@
  * on the host's own thread instead (for comparison: `npm run bench -- --only worker`). The host's log
  * (the search worker's starts and failures) goes to standard error.
  *
+ * With `PARLOUR_TRACE=1` the host also writes, for every board change, a `parlour-trace {json}` line to
+ * standard error with the epoch times of its stages (`host/latency-trace.ts`; read by `bench/app.ts`).
+ *
  * Prints `Parlour is at http://…/` on the first line of standard output once it listens; stops cleanly
  * (board closed, journal flushed, the game resumable) on SIGINT or SIGTERM. Exit status 0 on a clean
  * stop, 1 when it cannot start (port in use, no built renderer, bad data folder), 2 on a usage error.
@@ -24,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { createHost } from '../host/host';
 import { startWebHost } from './app-server';
 import { callTarget } from '../host/call-target';
+import { LatencyTrace } from '../host/latency-trace';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -58,9 +62,11 @@ const allowedHosts = [...(values['allow-host'] ?? []), ...(env['PARLOUR_ALLOW_HO
 // dist/web/server.js -> out/renderer (built by electron-vite); PARLOUR_RENDERER overrides.
 const rendererDir = resolve(env['PARLOUR_RENDERER'] ?? resolve(here, '../../out/renderer'));
 const log = (line: string) => process.stderr.write(`${line}\n`);
+// PARLOUR_TRACE=1: each board change's stage times as a `parlour-trace {json}` line (bench/app.ts).
+const trace = env['PARLOUR_TRACE'] === '1' ? new LatencyTrace((r) => log(`parlour-trace ${JSON.stringify(r)}`)) : undefined;
 
 try {
-  const host = await createHost({ dataDir, log, ai: env['PARLOUR_AI'] === 'in-thread' ? 'in-thread' : 'worker' });
+  const host = await createHost({ dataDir, log, ai: env['PARLOUR_AI'] === 'in-thread' ? 'in-thread' : 'worker', ...(trace === undefined ? {} : { trace }) });
   const web = await startWebHost({
     target: callTarget(host),
     subscribe: (l) => host.subscribe(l),
@@ -69,6 +75,7 @@ try {
     port,
     allowedHosts,
     log,
+    ...(trace === undefined ? {} : { trace }),
   });
   process.stdout.write(`Parlour is at ${web.url}\n`);
   if (!['127.0.0.1', 'localhost', '::1'].includes(listenHost)) {
