@@ -31,6 +31,7 @@ import {
   IPC_EVENT,
   dispatch,
   isTrustedRendererUrl,
+  paceEvents,
   parseCall,
   rendererFileFor,
   RENDERER_CSP,
@@ -181,9 +182,11 @@ async function start(): Promise<void> {
     return dispatch(target, call.value);
   });
 
-  host.subscribe((event: HostEvent) => {
+  // Views at most once a frame, the latest (src/api/pace.ts): a burst never reaches the window as a backlog.
+  const pacer = paceEvents((event: HostEvent) => {
     if (mainWindow !== undefined && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT, event);
   });
+  host.subscribe((event: HostEvent) => pacer.push(event));
 
   mainWindow = createWindow();
   mainWindow.on('closed', () => {

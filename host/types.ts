@@ -313,7 +313,9 @@ export interface RecordInfo {
 export type { PortInfo } from '../firmware-protocol/serial/ports';
 
 /**
- * Events pushed to subscribers. `view` is sent after every change of the session (whole, not a diff);
+ * Events pushed to subscribers. `view` is sent after every change of the session (whole, not a diff; the
+ * shells pace views to the screen's frame and the WebSocket sends each as a patch of the last one,
+ * `src/api/pace.ts`, `src/api/view-patch.ts`);
  * `replay` after every replay change; `notice` for journal, board and session notices;
  * `committed` once per move after it is on disk (for logs and the CLI).
  */

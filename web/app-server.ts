@@ -10,6 +10,9 @@
  *   and the `Origin` is this server's own (another web page in the same browser cannot drive the game);
  * - every message is validated (`readClientMessage`) before it reaches the host; a bad one is answered
  *   with a specific error and the connection stays up; messages over `MAX_MESSAGE_BYTES` are refused.
+ *
+ * Host events are paced to the screen's frame (`src/api/pace.ts`), and each socket gets a view as a patch
+ * of the last one sent on it, events and replies alike (`ViewSender`, `src/api/wire.ts`), issue 19.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -20,13 +23,16 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import {
   MAX_MESSAGE_BYTES,
   WS_PATH,
+  ViewSender,
   dispatch,
   encodeServerMessage,
+  paceEvents,
   readClientMessage,
   rendererFileFor,
   RENDERER_CSP,
   type CallTarget,
   type HostEvent,
+  type PaceClock,
   type ServerMessage,
 } from '../src/api';
 import type { LatencyTrace } from '../host/latency-trace';
@@ -52,6 +58,8 @@ export interface WebHostOptions {
   readonly log?: (line: string) => void;
   /** Marks when each view is serialised and handed to the sockets (the benchmark's breakdown); default none. */
   readonly trace?: LatencyTrace;
+  /** The clock pacing views to the screens' frame (`src/api/pace.ts`); default real time. */
+  readonly paceClock?: PaceClock;
 }
 
 /** A running web host. */
@@ -165,7 +173,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   const server: Server = createServer(serveFile);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  const sockets = new Set<WebSocket>();
+  /** Each open socket, with the last view sent on it (views go as patches of it, `src/api/wire.ts`). */
+  const sockets = new Map<WebSocket, ViewSender>();
 
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
@@ -184,7 +193,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   };
 
   wss.on('connection', (ws: WebSocket) => {
-    sockets.add(ws);
+    const views = new ViewSender();
+    sockets.set(ws, views);
     ws.on('close', () => sockets.delete(ws));
     ws.on('error', (e) => log(`socket error: ${e.message}`));
     ws.on('message', (data, isBinary) => {
@@ -201,15 +211,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return;
       }
       const { id, call } = msg.value;
-      void dispatch(options.target, call).then((result) => send(ws, { t: 'reply', id, result }));
+      void dispatch(options.target, call).then((result) => {
+        if (ws.readyState === ws.OPEN) ws.send(views.reply(id, call.method, result));
+      });
     });
   });
 
-  const unsubscribe = options.subscribe((event) => {
-    const text = encodeServerMessage({ t: 'event', event });
+  // Views and replays go at most once a frame, the latest (src/api/pace.ts): a burst of host events
+  // never reaches a screen as a backlog.
+  const pacer = paceEvents((event) => {
     const isView = event.type === 'view';
-    if (isView) options.trace?.mark('encoded');
-    for (const ws of sockets) {
+    for (const [ws, views] of sockets) {
       if (ws.readyState !== ws.OPEN) continue;
       // A client that stopped reading (a sleeping tablet) must not make the host buffer without bound;
       // it is dropped and gets the whole view again when it reconnects.
@@ -218,10 +230,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         ws.terminate();
         continue;
       }
-      ws.send(text);
+      const text = views.event(event);
+      if (isView) options.trace?.mark('encoded');
+      if (text !== undefined) ws.send(text);
     }
     if (isView) options.trace?.mark('sent');
-  });
+  }, options.paceClock);
+  const unsubscribe = options.subscribe((event) => pacer.push(event));
 
   await new Promise<void>((res, rej) => {
     server.once('error', rej);
@@ -238,7 +253,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     clients: () => sockets.size,
     async close() {
       unsubscribe();
-      for (const ws of sockets) ws.terminate();
+      pacer.close();
+      for (const ws of sockets.keys()) ws.terminate();
       wss.close();
       await new Promise<void>((res) => server.close(() => res()));
     },

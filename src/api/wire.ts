@@ -4,7 +4,14 @@
  * - client -> host: `{"t":"call","id":7,"method":"playMove","params":["d2-d3"]}`;
  * - host -> client: `{"t":"reply","id":7,"result":{"ok":true,"value":…}}` (or `{"ok":false,"error":{code,message}}`),
  *   `{"t":"event","event":{…HostEvent}}`, and `{"t":"refused","error":{…}}` for a message so broken that
- *   it has no usable id.
+ *   it has no usable id;
+ * - session views as what changed (issue 19, `view-patch.ts`): each side keeps the last view that crossed
+ *   the connection, and a later view of the same game goes as a patch of it: a `view` event as
+ *   `{"t":"patch","patch":{…}}`, a successful reply of a method answering with a view
+ *   ({@link VIEW_REPLY_METHODS}) as `{"t":"reply","id":7,"patch":{…}}`. A view of another game, the
+ *   first on a connection, `null`, and every reply to `view` go whole and start a new base (the client
+ *   calls `view` to resynchronise when a patch cannot be applied). A view event that changes nothing is
+ *   not sent at all.
  *
  * {@link readClientMessage} is the host's gate: a message that is not JSON, too large, not a call, or a
  * call that {@link parseCall} refuses comes back as an error to send to the client; nothing of it
@@ -12,8 +19,9 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result';
-import { API_ERROR_CODES, describeIssues, parseCall, type Call } from './contract';
-import { ApiErrorSchema, HostEventSchema, type ApiError, type HostEvent } from './schemas';
+import { API_ERROR_CODES, METHODS, METHOD_NAMES, describeIssues, parseCall, type Call, type Method } from './contract';
+import { ApiErrorSchema, HostEventSchema, SessionViewSchema, type ApiError, type HostEvent, type SessionView } from './schemas';
+import { applyViewPatch, diffViews, isEmptyPatch, type ViewPatch } from './view-patch';
 
 /** Largest message either side accepts, in bytes of UTF-8 (a record of `MAX_RECORD_TEXT` characters fits). */
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
@@ -31,19 +39,91 @@ const callEnvelope = z.strictObject({
 /** A message from the host to a client. */
 export type ServerMessage =
   | { readonly t: 'reply'; readonly id: number; readonly result: Result<unknown, ApiError> }
+  | { readonly t: 'reply'; readonly id: number; readonly patch: ViewPatch }
   | { readonly t: 'event'; readonly event: HostEvent }
+  | { readonly t: 'patch'; readonly patch: ViewPatch }
   | { readonly t: 'refused'; readonly error: ApiError };
 
-/** Schema of {@link ServerMessage}, for the client (reply values are checked per method by the client). */
-export const ServerMessageSchema = z.discriminatedUnion('t', [
-  z.object({
+/**
+ * Schema of {@link ServerMessage}'s envelope, for the client: reply values are checked per method by
+ * the client, patches field by field by `applyViewPatch`, events whole.
+ */
+export const ServerMessageSchema = z.union([
+  z.strictObject({
     t: z.literal('reply'),
     id: z.number().int(),
     result: z.union([z.object({ ok: z.literal(true), value: z.unknown() }), z.object({ ok: z.literal(false), error: ApiErrorSchema })]),
   }),
+  z.strictObject({ t: z.literal('reply'), id: z.number().int(), patch: z.unknown() }),
   z.object({ t: z.literal('event'), event: HostEventSchema }),
+  z.object({ t: z.literal('patch'), patch: z.unknown() }),
   z.object({ t: z.literal('refused'), error: ApiErrorSchema }),
 ]);
+
+/**
+ * The methods whose successful reply is a session view, sent as a patch of the connection's last view:
+ * those answering with a {@link SessionView}, and `view` (whose reply, `null` or a view, always goes whole).
+ */
+export const VIEW_REPLY_METHODS: ReadonlySet<Method> = new Set(
+  METHOD_NAMES.filter((m) => METHODS[m].reply === SessionViewSchema || m === 'view'),
+);
+
+/**
+ * The host's side of one connection: encodes its events and replies, a view as a patch of the last
+ * one sent when it can (see the module docstring).
+ */
+export class ViewSender {
+  private base: SessionView | null = null;
+
+  /** The text of `event`, or `undefined` for a view that changes nothing on this connection. */
+  event(event: HostEvent): string | undefined {
+    if (event.type !== 'view') return encodeServerMessage({ t: 'event', event });
+    const patch = this.next(event.view, true);
+    if (patch === undefined) return encodeServerMessage({ t: 'event', event });
+    return isEmptyPatch(patch) ? undefined : encodeServerMessage({ t: 'patch', patch });
+  }
+
+  /** The text of the reply to call `id` of `method`. */
+  reply(id: number, method: Method, result: Result<unknown, ApiError>): string {
+    if (!result.ok || !VIEW_REPLY_METHODS.has(method)) return encodeServerMessage({ t: 'reply', id, result });
+    const patch = this.next(result.value as SessionView | null, method !== 'view');
+    return encodeServerMessage(patch === undefined ? { t: 'reply', id, result } : { t: 'reply', id, patch });
+  }
+
+  /** Makes `view` the base; the patch from the old base when `patchable` and it is the same game. */
+  private next(view: SessionView | null, patchable: boolean): ViewPatch | undefined {
+    const base = this.base;
+    this.base = view;
+    return patchable && base !== null && view !== null ? diffViews(base, view) : undefined;
+  }
+}
+
+/** The client's side of one connection: the last view received, patches applied to it. */
+export class ViewReceiver {
+  private base: SessionView | null = null;
+
+  /** A whole view received (an event, or a reply of {@link VIEW_REPLY_METHODS}), already validated: the new base. */
+  whole(view: SessionView | null): void {
+    this.base = view;
+  }
+
+  /**
+   * A patch received: the patched view (the new base), or why it cannot be applied (no base, or the patch
+   * refused); then the base is lost until the next whole view (call `view` to get one).
+   */
+  patch(raw: unknown): Result<SessionView, string> {
+    const base = this.base;
+    if (base === null) return err('a patch arrived with no view to apply it to');
+    const r = applyViewPatch(base, raw);
+    this.base = r.ok ? r.value : null;
+    return r;
+  }
+
+  /** Forgets the base (the connection closed). */
+  reset(): void {
+    this.base = null;
+  }
+}
 
 /** A refused client message: the error, and the call id when one could be read (so the client's promise settles). */
 export interface Refusal {

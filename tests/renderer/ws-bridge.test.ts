@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWebSocketApi } from '../../renderer/src/bridge/ws';
-import type { HostEvent } from '../../src/api';
+import type { HostEvent, SessionView } from '../../src/api';
+import { createFakeApi } from './fake-api';
 
 /** A stand-in for the browser's WebSocket that the test drives by hand. */
 class FakeSocket {
@@ -105,5 +106,55 @@ describe('createWebSocketApi', () => {
     expect(JSON.parse(FakeSocket.all[1]!.sent[0]!)).toMatchObject({ method: 'redo' });
     FakeSocket.all[1]!.receive({ t: 'reply', id: 2, result: { ok: false, error: { code: 'session/nothing-to-redo', message: 'nothing to redo' } } });
     expect((await again).ok).toBe(false);
+  });
+
+  it('applies view patches to the last view, from events and replies, and fetches the view whole when one cannot be applied', async () => {
+    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+    const bad: string[] = [];
+    const api = createWebSocketApi({ url: 'ws://x/parlour', onBadMessage: (w) => bad.push(w) });
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    const views: (SessionView | null)[] = [];
+    api.subscribe((e) => e.type === 'view' && views.push(e.view));
+    const first = fake.view()!;
+    ws.receive({ t: 'event', event: { type: 'view', view: first } });
+    ws.receive({ t: 'patch', patch: { set: { lifted: ['d2'] } } });
+    expect(views.at(-1)).toEqual({ ...first, lifted: ['d2'] });
+    const played = api.playMove('d2');
+    ws.receive({ t: 'reply', id: 1, patch: { moves: { keep: 0, add: [{ ply: 1, seat: 0, notation: 'd2', by: 'screen', provisional: false }] } } });
+    const r = await played;
+    expect(r.ok && r.value.moves.map((m) => m.notation)).toEqual(['d2']);
+    expect(r.ok && r.value.lifted).toEqual(['d2']);
+    // A patch that breaks the schema: reported, dropped, and the view asked for whole.
+    ws.receive({ t: 'patch', patch: { set: { turn: 'white' } } });
+    expect(bad.at(-1)).toMatch(/^a view patch was refused: patch\.set\.turn/);
+    expect(JSON.parse(ws.sent.at(-1)!)).toMatchObject({ t: 'call', id: 2, method: 'view' });
+    ws.receive({ t: 'patch', patch: { set: { lifted: [] } } }); // older than the view asked for: dropped
+    const count = views.length;
+    ws.receive({ t: 'reply', id: 2, result: { ok: true, value: first } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(views.length).toBe(count + 1);
+    expect(views.at(-1)).toEqual(first);
+    // The base is back: patches apply again.
+    ws.receive({ t: 'patch', patch: { set: { lifted: ['f4'] } } });
+    expect(views.at(-1)).toEqual({ ...first, lifted: ['f4'] });
+  });
+
+  it('forgets the last view when the socket drops: the new connection starts whole', () => {
+    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+    const bad: string[] = [];
+    const api = createWebSocketApi({ url: 'ws://x/parlour', onBadMessage: (w) => bad.push(w) });
+    const views: (SessionView | null)[] = [];
+    api.subscribe((e) => e.type === 'view' && views.push(e.view));
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.receive({ t: 'event', event: { type: 'view', view: fake.view() } });
+    FakeSocket.all[0]!.drop();
+    vi.advanceTimersByTime(300);
+    const again = FakeSocket.all[1]!;
+    again.open();
+    again.receive({ t: 'patch', patch: { set: { lifted: ['d2'] } } });
+    expect(bad.at(-1)).toMatch(/no view to apply it to/);
+    expect(views).toHaveLength(1);
   });
 });

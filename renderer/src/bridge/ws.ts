@@ -6,7 +6,9 @@
  * - Calls made while the socket is (re)connecting wait for it; calls pending when it drops resolve to
  *   `api/unavailable` (a Result, never a rejection), because the host may or may not have acted.
  * - Every reply value and event is validated with the contract's schemas before the screen sees it; a
- *   bad one resolves to `api/malformed` (replies) or is dropped and reported (events).
+ *   bad one resolves to `api/malformed` (replies) or is dropped and reported (events). Views come as
+ *   patches of the last one (`src/api/wire.ts`), of which only the changed parts are validated; a
+ *   patch that cannot be applied is reported and the view fetched whole again.
  * - The socket reconnects by itself with backoff (250 ms doubling to 4 s); the link state is reported to
  *   `onLink` so the screen can say "connection to the host lost".
  */
@@ -15,6 +17,8 @@ import {
   METHODS,
   METHOD_NAMES,
   ServerMessageSchema,
+  VIEW_REPLY_METHODS,
+  ViewReceiver,
   WS_PATH,
   encodeCall,
   describeIssues,
@@ -22,6 +26,7 @@ import {
   type HostEvent,
   type Method,
   type ParlourApi,
+  type SessionView,
 } from '$api';
 import { err, type Result } from '$core/result';
 
@@ -49,6 +54,25 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
   let backoff = 250;
 
   const bad = (why: string) => options.onBadMessage?.(why);
+  const emit = (e: HostEvent) => {
+    for (const l of listeners) l(e);
+  };
+  /** The connection's last view, which patches apply to (`src/api/wire.ts`). */
+  const views = new ViewReceiver();
+  let resyncing = false;
+  /**
+   * A patch could not be applied: the view is fetched whole (its reply starts a new base on both sides)
+   * and shown; patches that arrive meanwhile are older than it and are dropped.
+   */
+  const lost = (why: string) => {
+    bad(`a view patch was refused: ${why}`);
+    if (resyncing) return;
+    resyncing = true;
+    void call('view', []).then((r) => {
+      resyncing = false;
+      if (r.ok) emit({ type: 'view', view: r.value as SessionView | null });
+    });
+  };
 
   function connect() {
     options.onLink?.('connecting');
@@ -71,13 +95,24 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
       if (!parsed.success) return bad(describeIssues(parsed.error, 'message'));
       const m = parsed.data;
       if (m.t === 'event') {
-        for (const l of listeners) l(m.event);
+        if (m.event.type === 'view') views.whole(m.event.view);
+        emit(m.event);
+      } else if (m.t === 'patch') {
+        const view = views.patch(m.patch);
+        if (!view.ok) return lost(view.error);
+        emit({ type: 'view', view: view.value });
       } else if (m.t === 'reply') {
         const p = pending.get(m.id);
         if (p === undefined) return bad(`reply to unknown call ${m.id}`);
         pending.delete(m.id);
+        if ('patch' in m) {
+          const view = views.patch(m.patch);
+          if (!view.ok) lost(view.error);
+          return p.resolve(view.ok ? { ok: true, value: view.value } : err({ code: API_ERROR_CODES.malformed, message: `reply to ${p.method}: ${view.error}` }));
+        }
         if (!m.result.ok) return p.resolve(m.result);
         const value = METHODS[p.method].reply.safeParse(m.result.value);
+        if (value.success && VIEW_REPLY_METHODS.has(p.method)) views.whole(value.data as SessionView | null);
         p.resolve(
           value.success
             ? { ok: true, value: value.data }
@@ -90,6 +125,7 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = undefined;
+      views.reset();
       options.onLink?.('closed');
       for (const [id, p] of pending) {
         pending.delete(id);
