@@ -3,7 +3,8 @@
  * strict Content-Security-Policy, no files outside the renderer, WebSocket upgrades refused from other
  * origins and host names, malformed or unknown messages refused with a specific error while the game
  * in progress carries on; an unfinished game survives the host being killed and is offered for
- * resuming; the in-process virtual board can be handled from the screen.
+ * resuming; the in-process virtual board can be handled from the screen; a screen stays exact through
+ * another screen's burst of 800 undo/redo calls without drawing a backlog (issue 19).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -36,12 +37,12 @@ function connect(url: string, origin: string): Promise<WebSocket | number> {
   });
 }
 
-/** Sends one text message and waits for the next message that is not an event. */
+/** Sends one text message and waits for the next message that is not an event (whole or a view patch). */
 function exchange(ws: WebSocket, text: string): Promise<Record<string, unknown>> {
   return new Promise((res) => {
     const on = (data: WebSocket.RawData) => {
       const m = JSON.parse(data.toString()) as Record<string, unknown>;
-      if (m['t'] === 'event') return;
+      if (m['t'] === 'event' || m['t'] === 'patch') return;
       ws.off('message', on);
       res(m);
     };
@@ -98,7 +99,9 @@ describe('the web host', () => {
     const ws = (await connect(web.url, web.url.replace(/\/$/, ''))) as WebSocket;
     try {
       const started = await exchange(ws, JSON.stringify({ t: 'call', id: 1, method: 'newGame', params: [{ game: 'morris', players: ['screen', 'screen'] }] }));
-      expect(started).toMatchObject({ t: 'reply', id: 1, result: { ok: true } });
+      // The new game's view: whole, or (when its event came first) as a patch of it (src/api/wire.ts).
+      expect(started).toMatchObject({ t: 'reply', id: 1 });
+      expect('patch' in started || (started['result'] as { ok: boolean }).ok).toBe(true);
       const bad: [string, string][] = [
         ['not json', 'api/malformed'],
         [JSON.stringify({ t: 'call', id: 2, method: 'formatDisk', params: [] }), 'api/unknown-method'],
@@ -118,7 +121,7 @@ describe('the web host', () => {
       expect((illegal['result'] as { ok: boolean }).ok).toBe(false);
       // The game went on untouched: the first move is still White's placement.
       const played = await exchange(ws, JSON.stringify({ t: 'call', id: 8, method: 'playMove', params: ['d2'] }));
-      expect(played).toMatchObject({ t: 'reply', id: 8, result: { ok: true, value: { moves: [{ notation: 'd2' }] } } });
+      expect(played).toMatchObject({ t: 'reply', id: 8, patch: { moves: { keep: 0, add: [{ notation: 'd2' }] } } });
     } finally {
       ws.close();
     }
@@ -174,6 +177,102 @@ describe('resuming and the virtual board from the screen', () => {
       expect(await historyOf(page)).toEqual(['d2', 'f4']);
       expect(problems).toEqual([]);
     } finally {
+      await page.close();
+      await web.stop();
+    }
+  });
+});
+
+describe('a burst from another screen (issue 19)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('leaves this screen exact, having drawn at most one view a frame and received what changed per frame, not a view per call', async () => {
+    const web = await startWebHostProcess();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    // Counts the view messages (whole or patches) that reach the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __views: number };
+      w.__views = 0;
+      // The page's own WebSocket (this file's `WebSocket` is the ws package's).
+      const proto = (globalThis as unknown as { WebSocket: { prototype: object } }).WebSocket.prototype;
+      const desc = Object.getOwnPropertyDescriptor(proto, 'onmessage')!;
+      Object.defineProperty(proto, 'onmessage', {
+        ...desc,
+        set(fn: (e: MessageEvent) => void) {
+          desc.set!.call(this, (e: MessageEvent) => {
+            const text = String(e.data);
+            if (text.startsWith('{"t":"patch"') || text.includes('"type":"view"')) w.__views++;
+            fn.call(this, e);
+          });
+        },
+      });
+    });
+    const other = (await connect(web.url, web.url.replace(/\/$/, ''))) as WebSocket;
+    try {
+      await page.goto(web.url);
+      await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+      // The other screen: its calls pipelined, each answered by id.
+      let nextId = 1;
+      const waiting = new Map<number, (m: Record<string, unknown>) => void>();
+      other.on('message', (data) => {
+        const m = JSON.parse(data.toString()) as Record<string, unknown>;
+        if (m['t'] === 'reply') waiting.get(m['id'] as number)?.(m);
+      });
+      const call = (method: string, params: unknown[] = []) =>
+        new Promise<Record<string, unknown>>((res) => {
+          const id = nextId++;
+          waiting.set(id, res);
+          other.send(JSON.stringify({ t: 'call', id, method, params }));
+        });
+      const opening = ['d2', 'b6', 'f4', 'a7', 'g7', 'd7', 'a4', 'g1', 'b2', 'f6'];
+      for (const c of opening) expect(JSON.stringify(await call('playMove', [c]))).not.toContain('"ok":false');
+      await waitForPlies(page, opening.length);
+      await page.evaluate(() => {
+        const w = window as unknown as { __frames: number; __views0: number; __drawn0: number; __views: number };
+        w.__frames = 0;
+        w.__views0 = w.__views;
+        w.__drawn0 = Number(document.querySelector('[data-testid="app"]')!.getAttribute('data-views'));
+        const loop = () => {
+          w.__frames++;
+          requestAnimationFrame(loop);
+        };
+        requestAnimationFrame(loop);
+      });
+      const burst: Promise<Record<string, unknown>>[] = [];
+      for (let i = 0; i < 397; i++) burst.push(call('undo'), call('redo'));
+      for (let i = 0; i < 6; i++) burst.push(call('undo'));
+      const replies = await Promise.all(burst);
+      expect(replies.filter((r) => JSON.stringify(r).includes('"ok":false'))).toEqual([]);
+      const final = (await call('view')) as { result: { value: { moves: { notation: string }[]; contents: Record<string, number[]> } } };
+      const finalMoves = final.result.value.moves.map((m) => m.notation);
+      expect(finalMoves).toEqual(opening.slice(0, 4));
+      await waitForPlies(page, finalMoves.length);
+      expect(await historyOf(page)).toEqual(finalMoves);
+      const men = await page.$$eval('[data-testid^="point-"]', (els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-testid')!.slice(6), e.getAttribute('data-man') ?? ''])));
+      for (const [cell, owners] of Object.entries(final.result.value.contents)) {
+        expect(men[cell], cell).toBe(owners[0] === 0 ? 'white' : owners[0] === 1 ? 'black' : '');
+      }
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { __frames: number; __views0: number; __drawn0: number; __views: number };
+        return { frames: w.__frames, received: w.__views - w.__views0, drawn: Number(document.querySelector('[data-testid="app"]')!.getAttribute('data-views')) - w.__drawn0 };
+      });
+      // 800 changes: at most one view drawn a frame, and far fewer views sent than changes made.
+      expect(seen.drawn).toBeGreaterThan(0);
+      expect(seen.drawn).toBeLessThanOrEqual(seen.frames + 1);
+      expect(seen.received).toBeGreaterThan(0);
+      expect(seen.received).toBeLessThan(800);
+      expect(problems).toEqual([]);
+    } finally {
+      other.close();
       await page.close();
       await web.stop();
     }

@@ -3,6 +3,11 @@
  * being built on screen. A class with `$state.raw` fields (views are replaced whole, never mutated;
  * `../shared/style/notes/svelte5.md`), shared through context (`./context.ts`). Every host call goes
  * through {@link AppState.run}, which shows a refusal to the user and never throws.
+ *
+ * Views are drawn at most once an animation frame (issue 19): every view, from an event or a reply,
+ * goes through {@link AppState.show}; the first after a quiet frame is drawn at once, later ones in the
+ * same frame wait and only the latest is drawn when the next frame begins. So a burst of any size
+ * leaves the screen exact one frame after its last view, and never drawing a backlog.
  */
 import type {
   ApiError,
@@ -27,6 +32,14 @@ export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
 
 /** The socket to the host (always `open` in Electron, where IPC is used). */
 export type HostLink = 'connecting' | 'open' | 'closed';
+
+/** Runs a function when the next animation frame begins (default `requestAnimationFrame`). */
+export type FrameScheduler = (fn: () => void) => void;
+
+const nextFrame: FrameScheduler = (fn) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => fn());
+  else setTimeout(fn, 1000 / 60);
+};
 
 /** The renderer's state and the actions of its screens. */
 export class AppState {
@@ -55,10 +68,59 @@ export class AppState {
   pickHeld = $state(false);
   /** Calls in flight (buttons are disabled meanwhile). */
   busy = $state(0);
+  /** Views drawn so far (each one replaced {@link AppState.view}); shown as the page's `data-views` for tests. */
+  viewsDrawn = $state(0);
+  private readonly frame: FrameScheduler;
+  /** The latest view not drawn yet, while a frame is awaited. */
+  private held: { readonly view: SessionView | null } | undefined;
+  /** `true` from a view drawn until the next frame begins: later views wait for it. */
+  private frameOpen = false;
 
-  constructor(api: ParlourApi) {
+  /**
+   * @param api the bridge to the host.
+   * @param frame when the next animation frame begins (default `requestAnimationFrame`).
+   */
+  constructor(api: ParlourApi, frame: FrameScheduler = nextFrame) {
     this.api = api;
+    this.frame = frame;
     api.subscribe((e) => this.onEvent(e));
+  }
+
+  /**
+   * Shows a view from the host: at once when nothing was drawn in this frame, else the latest of the
+   * frame when the next one begins (see the module docstring).
+   */
+  show(view: SessionView | null): void {
+    this.held = { view };
+    this.pump();
+  }
+
+  /** Shows `view` now, dropping any held one (the answer to this screen's own newGame or resume). */
+  private showNow(view: SessionView | null): void {
+    this.held = undefined;
+    this.draw(view);
+  }
+
+  private pump(): void {
+    const held = this.held;
+    if (this.frameOpen || held === undefined) return;
+    this.held = undefined;
+    this.draw(held.view);
+    this.frameOpen = true;
+    this.frame(() => {
+      this.frameOpen = false;
+      this.pump();
+    });
+  }
+
+  private draw(view: SessionView | null): void {
+    const before = this.view;
+    this.view = view;
+    this.viewsDrawn++;
+    if (view === null || before === null || before.position !== view.position || before.turn !== view.turn) {
+      this.picked = [];
+      this.pickHeld = false;
+    }
   }
 
   /** Loads the catalogue and the start-up state; called once by the root component. */
@@ -67,7 +129,7 @@ export class AppState {
     if (cat !== undefined) this.catalogue = cat;
     if (start !== undefined) {
       this.startup = start;
-      this.view = start.view;
+      this.showNow(start.view);
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
   }
@@ -164,15 +226,9 @@ export class AppState {
 
   private onEvent(e: HostEvent): void {
     switch (e.type) {
-      case 'view': {
-        const before = this.view;
-        this.view = e.view;
-        if (e.view === null || before === null || before.position !== e.view.position || before.turn !== e.view.turn) {
-          this.picked = [];
-          this.pickHeld = false;
-        }
+      case 'view':
+        this.show(e.view);
         break;
-      }
       case 'replay':
         this.replay = e.replay;
         break;
@@ -214,7 +270,7 @@ export class AppState {
       if (done !== undefined) {
         this.picked = [];
         const v = await this.run(this.api.playMove(done.text));
-        if (v !== undefined) this.view = v;
+        if (v !== undefined) this.show(v);
       }
       return;
     }
@@ -248,7 +304,7 @@ export class AppState {
     // those the new game raised while starting stay.
     this.notices = this.notices.filter((n) => !stale.includes(n.id));
     this.info = undefined;
-    this.view = v;
+    this.showNow(v);
     this.picked = [];
     this.choosingNewGame = false;
     if (this.startup !== undefined) this.startup = { ...this.startup, resume: null };
@@ -259,7 +315,7 @@ export class AppState {
   async resume(): Promise<void> {
     const v = await this.run(this.api.resumeGame());
     if (v === undefined) return;
-    this.view = v;
+    this.showNow(v);
     this.choosingNewGame = false;
     if (this.startup !== undefined) this.startup = { ...this.startup, resume: null };
   }
@@ -274,37 +330,37 @@ export class AppState {
   /** Takes back the last ply. */
   async undo(): Promise<void> {
     const v = await this.run(this.api.undo());
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Replays the last undone ply. */
   async redo(): Promise<void> {
     const v = await this.run(this.api.redo());
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Seat `seat` resigns. */
   async resign(seat: number): Promise<void> {
     const v = await this.run(this.api.resign(seat));
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Seat `seat` offers a draw. */
   async offerDraw(seat: number): Promise<void> {
     const v = await this.run(this.api.offerDraw(seat));
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Seat `seat` agrees to the draw another seat offered: the game ends drawn by agreement. */
   async agreeDraw(seat: number): Promise<void> {
     const v = await this.run(this.api.agreeDraw(seat));
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Declines a draw offer. */
   async declineDraw(): Promise<void> {
     const v = await this.run(this.api.declineDraw());
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Asks the host for a hint for the person to move (the view brings it once worked out). */
@@ -316,7 +372,7 @@ export class AppState {
   /** Picks one of the candidate moves of an ambiguous board change. */
   async choose(candidate: readonly string[]): Promise<void> {
     const v = await this.run(this.api.chooseCandidate(candidate.join(',')));
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Saves the game as a record file in the host's data folder. */
