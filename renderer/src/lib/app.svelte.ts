@@ -26,6 +26,7 @@ import type { Result } from '$core/result';
 import { screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
+import { NONE, stableList } from './stable';
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -179,13 +180,22 @@ export class AppState {
     return v.seats.some((s) => s.kind === 'board');
   });
 
+  /** The same lists while their items stay the same (`./stable.ts`): the board redraws only what changed. */
+  private readonly sameTargets = stableList<string>();
+  private readonly sameArrived = stableList<string>();
+  private readonly sameHints = stableList<string>();
+  /** The legal moves and contents the pick paths were made from, and the paths. */
+  private pickedFrom: { legal: unknown; contents: unknown; adapter: unknown; paths: readonly PickableMove[] } | undefined;
+
   /** The legal moves as pick paths (empty unless it is a screen player's turn). */
   readonly pickable: readonly PickableMove[] = $derived.by(() => {
     const a = this.adapter;
-    if (!this.screenTurn || a === undefined || this.view === null) return [];
+    if (!this.screenTurn || a === undefined || this.view === null) return NONE;
     const v = this.view;
+    const from = this.pickedFrom;
+    if (from !== undefined && from.legal === v.legalMoves && from.contents === v.contents && from.adapter === a) return from.paths;
     const occupied = (c: string) => (v.contents[c]?.length ?? 0) > 0;
-    return v.legalMoves
+    const paths = v.legalMoves
       .map((m) => {
         const path = a.path(m.notation);
         // Settled once the last vacant cell is picked: what follows are men to take (Morris `g7xb6`).
@@ -193,10 +203,12 @@ export class AppState {
         return { text: m.notation, path, settled: lastVacant < 0 ? path.length : lastVacant + 1 };
       })
       .filter((m) => m.path.length > 0);
+    this.pickedFrom = { legal: v.legalMoves, contents: v.contents, adapter: a, paths };
+    return paths;
   });
 
   /** Cells the person on screen may pick next. */
-  readonly targets: readonly string[] = $derived(pickState(this.pickable, this.picked).targets);
+  readonly targets: readonly string[] = $derived(this.sameTargets(pickState(this.pickable, this.picked).targets));
 
   /**
    * Cells where the sensor board reads a man that the position does not have: a man just put down,
@@ -205,23 +217,25 @@ export class AppState {
   readonly arrived: readonly string[] = $derived.by(() => {
     const v = this.view;
     const reading = v?.board.reading;
-    if (v === null || reading === undefined) return [];
-    return Object.entries(reading)
-      .filter(([cell, r]) => r !== 'empty' && (v.contents[cell]?.length ?? 0) === 0)
-      .map(([cell]) => cell);
+    if (v === null || reading === undefined) return NONE;
+    return this.sameArrived(
+      Object.entries(reading)
+        .filter(([cell, r]) => r !== 'empty' && (v.contents[cell]?.length ?? 0) === 0)
+        .map(([cell]) => cell),
+    );
   });
 
   /** Legal destinations of the man lifted on the board (from the legal moves' paths). */
   readonly hints: readonly string[] = $derived.by(() => {
     const v = this.view;
     const a = this.adapter;
-    if (v === null || a === undefined || v.lifted.length === 0) return [];
+    if (v === null || a === undefined || v.lifted.length === 0) return NONE;
     const out: string[] = [];
     for (const m of v.legalMoves) {
       const path = a.path(m.notation);
       if (path.length >= 2 && v.lifted.includes(path[0]!) && !out.includes(path[1]!)) out.push(path[1]!);
     }
-    return out;
+    return this.sameHints(out);
   });
 
   private onEvent(e: HostEvent): void {
