@@ -7,7 +7,9 @@
  * Views are drawn at most once an animation frame (issue 19): every view, from an event or a reply,
  * goes through {@link AppState.show}; the first after a quiet frame is drawn at once, later ones in the
  * same frame wait and only the latest is drawn when the next frame begins. So a burst of any size
- * leaves the screen exact one frame after its last view, and never drawing a backlog.
+ * leaves the screen exact one frame after its last view, and never drawing a backlog. A view (or replay)
+ * of a game whose screen is not loaded yet waits for it (`../games/registry.ts` loads each game's chunk
+ * on demand).
  */
 import type {
   ApiError,
@@ -23,7 +25,7 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
-import { screenFor } from '../games/registry';
+import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
@@ -72,8 +74,8 @@ export class AppState {
   /** Views drawn so far (each one replaced {@link AppState.view}); shown as the page's `data-views` for tests. */
   viewsDrawn = $state(0);
   private readonly frame: FrameScheduler;
-  /** The latest view not drawn yet, while a frame is awaited. */
-  private held: { readonly view: SessionView | null } | undefined;
+  /** The latest view not drawn yet, while a frame (or its game's screen) is awaited; `ready` once the screen is. */
+  private held: { readonly view: SessionView | null; readonly ready?: true } | undefined;
   /** `true` from a view drawn until the next frame begins: later views wait for it. */
   private frameOpen = false;
 
@@ -96,15 +98,26 @@ export class AppState {
     this.pump();
   }
 
-  /** Shows `view` now, dropping any held one (the answer to this screen's own newGame or resume). */
-  private showNow(view: SessionView | null): void {
+  /** Shows `view` as soon as its game's screen is loaded, dropping any held one (the answer to this screen's own newGame or resume). */
+  private async showNow(view: SessionView | null): Promise<void> {
     this.held = undefined;
+    if (view !== null) await loadScreen(view.game);
     this.draw(view);
   }
 
   private pump(): void {
     const held = this.held;
     if (this.frameOpen || held === undefined) return;
+    const game = held.view?.game;
+    if (held.ready !== true && game !== undefined && screenFor(game) === undefined) {
+      // Drawn once the game's screen has loaded (or failed to: then as text), unless a later view came.
+      void loadScreen(game).then(() => {
+        if (this.held !== held) return;
+        this.held = { view: held.view, ready: true };
+        this.pump();
+      });
+      return;
+    }
     this.held = undefined;
     this.draw(held.view);
     this.frameOpen = true;
@@ -129,8 +142,9 @@ export class AppState {
     const [cat, start] = await Promise.all([this.run(this.api.catalogue()), this.run(this.api.startup())]);
     if (cat !== undefined) this.catalogue = cat;
     if (start !== undefined) {
+      if (start.resume !== null) void loadScreen(start.resume.game); // fetched while the offer is read
       this.startup = start;
-      this.showNow(start.view);
+      await this.showNow(start.view);
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
   }
@@ -243,9 +257,12 @@ export class AppState {
       case 'view':
         this.show(e.view);
         break;
-      case 'replay':
-        this.replay = e.replay;
+      case 'replay': {
+        const replay = e.replay;
+        if (replay === null || screenFor(replay.game) !== undefined) this.replay = replay;
+        else void loadScreen(replay.game).then(() => (this.replay = replay));
         break;
+      }
       case 'notice':
         this.notices = withNotice(this.notices, e.notice);
         break;
@@ -312,13 +329,14 @@ export class AppState {
   async newGame(req: NewGameRequest): Promise<boolean> {
     this.replay = null;
     const stale = this.notices.map((n) => n.id);
+    void loadScreen(req.game); // fetched while the host starts the game
     const v = await this.run(this.api.newGame(req));
     if (v === undefined) return false;
     // The old game's notices (a resumed journal's repair, "resumed after n plies") no longer apply;
     // those the new game raised while starting stay.
     this.notices = this.notices.filter((n) => !stale.includes(n.id));
     this.info = undefined;
-    this.showNow(v);
+    await this.showNow(v);
     this.picked = [];
     this.choosingNewGame = false;
     if (this.startup !== undefined) this.startup = { ...this.startup, resume: null };
@@ -329,7 +347,7 @@ export class AppState {
   async resume(): Promise<void> {
     const v = await this.run(this.api.resumeGame());
     if (v === undefined) return;
-    this.showNow(v);
+    await this.showNow(v);
     this.choosingNewGame = false;
     if (this.startup !== undefined) this.startup = { ...this.startup, resume: null };
   }
@@ -410,7 +428,9 @@ export class AppState {
   /** Opens a record for replay, by saved name or from a file's text. */
   async openRecord(source: { name: string } | { text: string }): Promise<void> {
     const r = await this.run(this.api.loadRecord(source));
-    if (r !== undefined) this.replay = r;
+    if (r === undefined) return;
+    await loadScreen(r.game);
+    this.replay = r;
   }
 
   /** Shows ply `ply` of the replay. */

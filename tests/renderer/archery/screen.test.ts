@@ -12,7 +12,7 @@ import ArcheryScreen from '../../../renderer/src/games/archery/ArcheryScreen.sve
 import ArcheryBoard from '../../../renderer/src/games/archery/ArcheryBoard.svelte';
 import { archeryScreen } from '../../../renderer/src/games/archery';
 import { arrowChoices, describeArcheryMove, placeWords, readArchery } from '../../../renderer/src/games/archery/view';
-import { screenFor } from '../../../renderer/src/games/registry';
+import { loadScreen } from '../../../renderer/src/games/registry';
 import { archery } from '../../../src/games/archery/index';
 import { unwrap } from '../../../src/core/result';
 import { reducedMotion, teetotumView } from '../teetotum/fixtures';
@@ -27,8 +27,8 @@ afterEach(() => restore());
 const LEAD = ['6+6', '1+2'];
 
 describe('Archery screen', () => {
-  it('is the registered screen of archery, with its own screen area', () => {
-    expect(screenFor('archery')).toBe(archeryScreen);
+  it('is the registered screen of archery, with its own screen area', async () => {
+    expect(await loadScreen('archery')).toBe(archeryScreen);
     expect(archeryScreen.Screen).toBe(ArcheryScreen);
     expect(archeryScreen.path('f-7')).toEqual([]);
   });

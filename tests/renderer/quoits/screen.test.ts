@@ -11,7 +11,7 @@ import QuoitsScreen from '../../../renderer/src/games/quoits/QuoitsScreen.svelte
 import QuoitsBoard from '../../../renderer/src/games/quoits/QuoitsBoard.svelte';
 import { quoitsScreen } from '../../../renderer/src/games/quoits';
 import { describeQuoitsMove, lastPitch, quoitsOptionsOf } from '../../../renderer/src/games/quoits/view';
-import { screenFor } from '../../../renderer/src/games/registry';
+import { loadScreen } from '../../../renderer/src/games/registry';
 import { DEFAULT_QUOIT_LAYOUT, quoits, quoitsTotals, scoreBoard } from '../../../src/games/quoits/index';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
@@ -36,8 +36,8 @@ async function choose(sel: HTMLSelectElement, label: string): Promise<void> {
 }
 
 describe('Quoits screen', () => {
-  it('is the registered screen of quoits, with its own screen area', () => {
-    expect(screenFor('quoits')).toBe(quoitsScreen);
+  it('is the registered screen of quoits, with its own screen area', async () => {
+    expect(await loadScreen('quoits')).toBe(quoitsScreen);
     expect(quoitsScreen.Screen).toBe(QuoitsScreen);
     expect(describeQuoitsMove('2+2h')).toBe('spun double 2 (by hand)');
   });

@@ -14,7 +14,7 @@ import SpoofScreen from '../../../renderer/src/games/spoof/SpoofScreen.svelte';
 import SpoofBoard from '../../../renderer/src/games/spoof/SpoofBoard.svelte';
 import { FRAME_MS, toView } from '../../../renderer/src/games/spoof/view';
 import { spoofScreen } from '../../../renderer/src/games/spoof';
-import { screenFor } from '../../../renderer/src/games/registry';
+import { loadScreen, tableOf } from '../../../renderer/src/games/registry';
 import { unwrap } from '../../../src/core/result';
 import {
   DEFAULT_OPTIONS,
@@ -78,8 +78,8 @@ function screen(pos: SpoofPosition, opts: { interactive?: boolean; onmove?: (n: 
 }
 
 describe('SpoofScreen', () => {
-  it('is the Spoof adapter’s screen area, registered by game id, with the drawing for replays', () => {
-    expect(screenFor('spoof')).toBe(spoofScreen);
+  it('is the Spoof adapter’s screen area, registered by game id, with the drawing for replays', async () => {
+    expect(await loadScreen('spoof')).toBe(spoofScreen);
     expect(spoofScreen.Screen).toBe(SpoofScreen);
     expect(spoofScreen.Board).toBe(SpoofBoard);
     expect(spoofScreen.path('m3 h90.00 v1000.0')).toEqual([]);
@@ -89,6 +89,8 @@ describe('SpoofScreen', () => {
       { label: 'out of play', values: [0, 0] },
     ]);
     expect(spoofScreen.table?.label).toBe('Scorekeeper for a real table');
+    // The start screen offers it before Spoof's chunk is loaded.
+    expect(tableOf('spoof')).toEqual({ label: spoofScreen.table?.label, description: spoofScreen.table?.description });
   });
 
   it('draws twelve men to scale, rings the side to shoot, and always shows whose turn and the men counts', () => {

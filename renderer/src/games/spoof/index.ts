@@ -11,6 +11,7 @@ import SpoofBoard from './SpoofBoard.svelte';
 import SpoofScreen from './SpoofScreen.svelte';
 import SpoofScorekeeper from './SpoofScorekeeper.svelte';
 import { describeShot, readSpoof, sideCounts } from './view';
+import { SPOOF_TABLE } from './table';
 
 /** Spoof on screen. */
 export const spoofScreen: GameScreen = {
@@ -29,9 +30,5 @@ export const spoofScreen: GameScreen = {
       { label: 'out of play', values: c.map((s) => s.out) },
     ];
   },
-  table: {
-    label: 'Scorekeeper for a real table',
-    description: 'Play with a real board and men; tap what happened after each shot and Parlour keeps the counts, the turn and the rules.',
-    Component: SpoofScorekeeper,
-  },
+  table: { ...SPOOF_TABLE, Component: SpoofScorekeeper },
 };
