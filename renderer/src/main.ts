@@ -3,6 +3,8 @@
  * `window.parlour` (contextBridge); in a browser served by `npm run web` there is none, so the
  * WebSocket implementation of the same {@link ParlourApi} is installed.
  */
+// First: opens the socket to the web host before the rest of the app's code is evaluated (issue 19).
+import { earlySocket } from './bridge/early-socket';
 import { mount } from 'svelte';
 import type { ParlourApi } from '$api';
 import App from './App.svelte';
@@ -35,6 +37,7 @@ if (window.parlour !== undefined) {
       }
     },
     onBadMessage: (why) => console.warn(`parlour: ignored a message from the host: ${why}`),
+    ...(earlySocket === undefined ? {} : { early: earlySocket }),
   });
   app = new AppState(api);
   holder.app = app;

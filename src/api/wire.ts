@@ -27,7 +27,7 @@ import { applyViewPatch, diffViews, isEmptyPatch, type ViewPatch } from './view-
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 
 /** The path of the WebSocket endpoint on the web host. */
-export const WS_PATH = '/parlour';
+export { WS_PATH } from './socket-path';
 
 const callEnvelope = z.strictObject({
   t: z.literal('call'),

@@ -19,7 +19,6 @@ import {
   ServerMessageSchema,
   VIEW_REPLY_METHODS,
   ViewReceiver,
-  WS_PATH,
   encodeCall,
   describeIssues,
   type ApiError,
@@ -29,6 +28,7 @@ import {
   type SessionView,
 } from '$api';
 import { err, type Result } from '$core/result';
+import { hostSocketUrl, type EarlySocket } from './early-socket';
 
 /** State of the socket to the host. */
 export type LinkState = 'connecting' | 'open' | 'closed';
@@ -41,11 +41,14 @@ export interface WebSocketApiOptions {
   readonly onLink?: (state: LinkState) => void;
   /** Called with a message from the host that failed validation (for the console). */
   readonly onBadMessage?: (why: string) => void;
+  /** A socket opened already (`./early-socket.ts`), taken over for the first connection with what it received. */
+  readonly early?: EarlySocket;
 }
 
 /** Creates the WebSocket bridge and starts connecting. */
 export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourApi {
-  const url = options.url ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
+  const url = options.url ?? hostSocketUrl();
+  let early = options.early;
   const listeners = new Set<(e: HostEvent) => void>();
   const pending = new Map<number, { method: Method; resolve: (r: Result<unknown, ApiError>) => void }>();
   const queue: string[] = [];
@@ -76,7 +79,9 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
 
   function connect() {
     options.onLink?.('connecting');
-    const ws = new WebSocket(url);
+    const taken = early;
+    early = undefined;
+    const ws = taken?.socket ?? new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
       backoff = 250;
@@ -134,6 +139,12 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
       setTimeout(connect, backoff);
       backoff = Math.min(4000, backoff * 2);
     };
+    // What the early socket saw before it was taken over, in the order it happened.
+    if (taken !== undefined) {
+      if (taken.opened) ws.onopen(new Event('open'));
+      for (const m of taken.received) ws.onmessage(m);
+      if (taken.closed) ws.onclose(new CloseEvent('close'));
+    }
   }
 
   function call(method: Method, params: unknown[]): Promise<Result<unknown, ApiError>> {
