@@ -1,6 +1,7 @@
 /**
  * The web adapter (`npm run web`): a plain Node HTTP server for the built renderer (`out/renderer/`)
- * and a WebSocket bridge at `/parlour` carrying the contract of `src/api` (`wire.ts` framing) to a host.
+ * and a WebSocket bridge at `/parlour` carrying the contract of `src/api` (`wire.ts` framing) to a host
+ * (`./socket-bridge.ts`).
  *
  * Security (the same stance as the Electron shell, `../shared/background/electron-conventions.md` §1):
  * - bound to 127.0.0.1 by default; another address only when asked for (README: "Exposing the web host");
@@ -8,41 +9,32 @@
  * - only GET/HEAD of files inside the renderer folder (no traversal, no directory listing);
  * - the WebSocket upgrade is refused unless the `Host` header names an allowed host (DNS rebinding)
  *   and the `Origin` is this server's own (another web page in the same browser cannot drive the game);
- * - every message is validated (`readClientMessage`) before it reaches the host; a bad one is answered
- *   with a specific error and the connection stays up; messages over `MAX_MESSAGE_BYTES` are refused.
+ * - every message is validated before it reaches the host (`./socket-bridge.ts`).
  *
- * Host events are paced to the screen's frame (`src/api/pace.ts`), and each socket gets a view as a patch
- * of the last one sent on it, events and replies alike (`ViewSender`, `src/api/wire.ts`), issue 19.
+ * First paint (issue 19): the page is served as soon as the server listens; the host and the bridge
+ * (zod, ws, the games) may still be loading, and a socket opened before they are ready waits for them.
+ * This module imports neither, so listening is not held up by them.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
-import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  MAX_MESSAGE_BYTES,
-  WS_PATH,
-  ViewSender,
-  dispatch,
-  encodeServerMessage,
-  paceEvents,
-  readClientMessage,
-  rendererFileFor,
-  RENDERER_CSP,
-  type CallTarget,
-  type HostEvent,
-  type PaceClock,
-  type ServerMessage,
-} from '../src/api';
+import type { PaceClock } from '../src/api/pace';
+import { RENDERER_CSP } from '../src/api/csp';
+import { rendererFileFor } from '../src/api/ipc';
 import type { LatencyTrace } from '../host/latency-trace';
+import type { HostBinding, SocketBridge } from './socket-bridge';
+
+export type { HostBinding } from './socket-bridge';
 
 /** Options of {@link startWebHost}. */
 export interface WebHostOptions {
-  /** What calls are dispatched to (`host/call-target.ts` `callTarget`). */
-  readonly target: CallTarget;
-  /** Subscribes to host events (the host's `subscribe`); returns the unsubscribe function. */
-  readonly subscribe: (listener: (e: HostEvent) => void) => () => void;
+  /**
+   * The host's calls and events, or the promise of them: the page is served at once, sockets wait until
+   * it resolves (and are refused with 503 if it rejects).
+   */
+  readonly host: HostBinding | Promise<HostBinding>;
   /** The built renderer folder (holds `index.html`). */
   readonly rendererDir: string;
   /** Address to listen on; default `127.0.0.1`. */
@@ -73,9 +65,6 @@ export interface WebHost {
   /** Stops accepting, closes every socket and the HTTP server. */
   close(): Promise<void>;
 }
-
-/** Bytes queued for one WebSocket client beyond which it is dropped (it reconnects and resyncs). */
-export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 
 const TYPES: Record<string, string> = {
@@ -152,91 +141,59 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('bad path\n');
       return;
     }
+    // Read whole, at once: the renderer's files are small, and a response that needs no further turn of
+    // the event loop is not held up by the host still loading in the background (issue 19).
+    let body: Buffer | undefined;
     let size: number;
     try {
       const st = statSync(file);
       if (!st.isFile()) throw new Error('not a file');
       size = st.size;
+      if (req.method !== 'HEAD') body = readFileSync(file);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
       return;
     }
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': String(size),
+      'Content-Length': String(body?.byteLength ?? size),
       // Hashed assets never change; the page itself is always revalidated.
       'Cache-Control': rel?.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    res.end(body);
   };
 
   const server: Server = createServer(serveFile);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  /** Each open socket, with the last view sent on it (views go as patches of it, `src/api/wire.ts`). */
-  const sockets = new Map<WebSocket, ViewSender>();
+  // The bridge (zod, ws) loads while the page is served; sockets opened before it is ready wait for it.
+  let bridge: SocketBridge | undefined;
+  const bridgeReady: Promise<SocketBridge> = Promise.all([options.host, import('./socket-bridge')]).then(([host, m]) => {
+    bridge = m.createSocketBridge({
+      host,
+      log,
+      ...(options.trace === undefined ? {} : { trace: options.trace }),
+      ...(options.paceClock === undefined ? {} : { paceClock: options.paceClock }),
+    });
+    return bridge;
+  });
+  bridgeReady.catch((e: unknown) => log(`the WebSocket bridge could not start: ${e instanceof Error ? e.message : String(e)}`));
 
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     const origin = req.headers.origin;
     const sameOrigin = origin !== undefined && origin === `http://${req.headers.host ?? ''}`;
-    if (path !== WS_PATH || !hostAllowed(req) || !sameOrigin) {
+    if (!hostAllowed(req) || !sameOrigin) {
       log(`refused WebSocket upgrade (path ${path}, host ${req.headers.host}, origin ${origin ?? 'none'})`);
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    if (bridge !== undefined) return bridge.upgrade(req, socket, head);
+    bridgeReady.then(
+      (b) => {
+        if (!socket.destroyed) b.upgrade(req, socket, head);
+      },
+      () => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'),
+    );
   });
-
-  const send = (ws: WebSocket, m: ServerMessage) => {
-    if (ws.readyState === ws.OPEN) ws.send(encodeServerMessage(m));
-  };
-
-  wss.on('connection', (ws: WebSocket) => {
-    const views = new ViewSender();
-    sockets.set(ws, views);
-    ws.on('close', () => sockets.delete(ws));
-    ws.on('error', (e) => log(`socket error: ${e.message}`));
-    ws.on('message', (data, isBinary) => {
-      if (isBinary) {
-        send(ws, { t: 'refused', error: { code: 'api/malformed', message: 'binary messages are not part of the protocol' } });
-        return;
-      }
-      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      const msg = readClientMessage(buf.toString('utf8'), buf.byteLength);
-      if (!msg.ok) {
-        const { id, error } = msg.error;
-        log(`refused a message: ${error.code}: ${error.message}`);
-        send(ws, id === undefined ? { t: 'refused', error } : { t: 'reply', id, result: { ok: false, error } });
-        return;
-      }
-      const { id, call } = msg.value;
-      void dispatch(options.target, call).then((result) => {
-        if (ws.readyState === ws.OPEN) ws.send(views.reply(id, call.method, result));
-      });
-    });
-  });
-
-  // Views and replays go at most once a frame, the latest (src/api/pace.ts): a burst of host events
-  // never reaches a screen as a backlog.
-  const pacer = paceEvents((event) => {
-    const isView = event.type === 'view';
-    for (const [ws, views] of sockets) {
-      if (ws.readyState !== ws.OPEN) continue;
-      // A client that stopped reading (a sleeping tablet) must not make the host buffer without bound;
-      // it is dropped and gets the whole view again when it reconnects.
-      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-        log(`dropping a WebSocket client that stopped reading (${ws.bufferedAmount} bytes queued)`);
-        ws.terminate();
-        continue;
-      }
-      const text = views.event(event);
-      if (isView) options.trace?.mark('encoded');
-      if (text !== undefined) ws.send(text);
-    }
-    if (isView) options.trace?.mark('sent');
-  }, options.paceClock);
-  const unsubscribe = options.subscribe((event) => pacer.push(event));
 
   await new Promise<void>((res, rej) => {
     server.once('error', rej);
@@ -250,12 +207,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   return {
     url: `http://${shownHost}:${port}/`,
     port,
-    clients: () => sockets.size,
+    clients: () => bridge?.clients() ?? 0,
     async close() {
-      unsubscribe();
-      pacer.close();
-      for (const ws of sockets.keys()) ws.terminate();
-      wss.close();
+      await bridgeReady.then(
+        (b) => b.close(),
+        () => undefined,
+      );
       await new Promise<void>((res) => server.close(() => res()));
     },
   };

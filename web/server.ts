@@ -21,12 +21,11 @@
  * (board closed, journal flushed, the game resumable) on SIGINT or SIGTERM. Exit status 0 on a clean
  * stop, 1 when it cannot start (port in use, no built renderer, bad data folder), 2 on a usage error.
  */
+import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createHost } from '../host/host';
 import { startWebHost } from './app-server';
-import { callTarget } from '../host/call-target';
 import { LatencyTrace } from '../host/latency-trace';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,10 +65,20 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const trace = env['PARLOUR_TRACE'] === '1' ? new LatencyTrace((r) => log(`parlour-trace ${JSON.stringify(r)}`)) : undefined;
 
 try {
-  const host = await createHost({ dataDir, log, ai: env['PARLOUR_AI'] === 'in-thread' ? 'in-thread' : 'worker', ...(trace === undefined ? {} : { trace }) });
+  // A data folder that cannot be made is refused before listening; the host itself (zod, the games,
+  // serialport: most of the start-up) loads while the browser is already fetching the page (issue 19).
+  await mkdir(dataDir, { recursive: true });
+  const hostReady = (async () => {
+    // In two stages, a turn of the event loop apart, so that the page's first requests are answered
+    // between them rather than after the whole host has been evaluated.
+    await import('../src/games/index');
+    await new Promise((r) => setImmediate(r));
+    const [{ createHost }, { callTarget }] = await Promise.all([import('../host/host'), import('../host/call-target')]);
+    const host = await createHost({ dataDir, log, ai: env['PARLOUR_AI'] === 'in-thread' ? 'in-thread' : 'worker', ...(trace === undefined ? {} : { trace }) });
+    return { host, binding: { target: callTarget(host), subscribe: host.subscribe.bind(host) } };
+  })();
   const web = await startWebHost({
-    target: callTarget(host),
-    subscribe: (l) => host.subscribe(l),
+    host: hostReady.then((h) => h.binding),
     rendererDir,
     listenHost,
     port,
@@ -81,6 +90,7 @@ try {
   if (!['127.0.0.1', 'localhost', '::1'].includes(listenHost)) {
     log(`warning: listening on ${listenHost}: anyone who can reach this address can play and change the game (README: "Exposing the web host")`);
   }
+  const { host } = await hostReady;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -1,0 +1,80 @@
+/**
+ * The web host serves the page before its host is ready (web/app-server.ts, issue 19: first paint): the
+ * page and its files go out at once, a WebSocket opened meanwhile waits and then works, and one opened
+ * when the host could not start is refused with 503. The host is a stand-in here (calls answered by a
+ * table); the real one is driven end to end in tests/e2e/web-host.test.ts.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { startWebHost, type HostBinding, type WebHost } from '../../../web/app-server';
+import { METHOD_NAMES, type CallTarget } from '../../../src/api';
+import { ok } from '../../../src/core/result';
+
+function rendererDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'parlour-renderer-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Parlour</title>');
+  return dir;
+}
+
+/** A host whose every call answers `null`, except `listPorts`, which answers one port. */
+function fakeHost(): HostBinding {
+  const target = Object.fromEntries(METHOD_NAMES.map((m) => [m, async () => ok(m === 'listPorts' ? [{ path: '/dev/ttyACM0' }] : null)])) as unknown as CallTarget;
+  return { target, subscribe: () => () => undefined };
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+/** Opens the page's WebSocket; resolves with the socket once open, or the HTTP status it was refused with. */
+function connect(web: WebHost): Promise<WebSocket | number> {
+  return new Promise((res) => {
+    const ws = new WebSocket(`${web.url.replace('http', 'ws')}parlour`, { origin: web.url.replace(/\/$/, '') });
+    ws.once('open', () => res(ws));
+    ws.once('unexpected-response', (_req, r) => res(r.statusCode ?? 0));
+    ws.once('error', () => res(-1));
+  });
+}
+
+let web: WebHost | undefined;
+afterEach(async () => {
+  await web?.close();
+  web = undefined;
+});
+
+describe('startWebHost with a host still starting', () => {
+  it('serves the page at once, holds a socket until the host is ready, then carries calls', async () => {
+    const host = deferred<HostBinding>();
+    web = await startWebHost({ host: host.promise, rendererDir: rendererDir(), port: 0 });
+    const page = await fetch(web.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Parlour</title>');
+    let opened = false;
+    const socket = connect(web).then((ws) => ((opened = true), ws));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(opened).toBe(false);
+    host.resolve(fakeHost());
+    const ws = (await socket) as WebSocket;
+    const reply = new Promise<unknown>((res) => ws.once('message', (d) => res(JSON.parse(String(d)))));
+    ws.send(JSON.stringify({ t: 'call', id: 1, method: 'listPorts', params: [] }));
+    expect(await reply).toEqual({ t: 'reply', id: 1, result: { ok: true, value: [{ path: '/dev/ttyACM0' }] } });
+    expect(web.clients()).toBe(1);
+    ws.close();
+  });
+
+  it('refuses sockets with 503 when the host could not start, and still serves the page', async () => {
+    const host = deferred<HostBinding>();
+    const lines: string[] = [];
+    web = await startWebHost({ host: host.promise, rendererDir: rendererDir(), port: 0, log: (l) => lines.push(l) });
+    host.reject(new Error('the data folder is read-only'));
+    expect(await connect(web)).toBe(503);
+    expect(lines.join('\n')).toContain('the data folder is read-only');
+    expect((await fetch(web.url)).status).toBe(200);
+  });
+});
