@@ -16,7 +16,7 @@ import type { BoardConnection, BoardEvent, ConnectionState, LedColour, LinkSourc
 import { layoutFor, type BoardProfile, type GameLayout } from '../firmware-protocol/profile';
 import { listProfiles, loadProfile } from '../firmware-protocol/profile-files';
 import { createVirtualBoard, type VirtualBoard } from '../firmware-protocol/virtual-board/virtual-board';
-import { serialLinkSource } from '../firmware-protocol/serial/ports';
+import { lazySerialSource } from './serial';
 import type { GameId, PlayerIndex } from '../src/core/game';
 import { err, ok, type Result } from '../src/core/result';
 import type { BoardReading, CellReading, Sensing } from '../src/inference/reading';
@@ -136,7 +136,7 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
     virtual = createVirtualBoard({ profile, sensorKind: o.virtualSensorKind ?? 'reed', initial: o.virtualInitial ?? [] });
     source = virtual.source;
   } else {
-    source = serialLinkSource({ path: o.choice.path });
+    source = lazySerialSource(o.choice.path);
   }
   const connection = createBoardConnection({ source: o.trace === undefined ? source : tracedSource(source, o.trace) });
   let message: string | undefined;

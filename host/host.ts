@@ -19,11 +19,11 @@ import { findGame } from '../src/games/index';
 import { plural } from '../src/session/journal';
 import { Session, type Scheduler, type SessionBoard, type SessionCoreView, type SessionError } from '../src/session/session';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
-import { listPorts as listSerialPorts } from '../firmware-protocol/serial/ports';
 import { openBoard, type BoardRuntime } from './board';
 import { JournalFile, archiveJournal, journalPaths } from './journal-file';
 import type { LatencyTrace } from './latency-trace';
 import { realScheduler } from './scheduler';
+import { listSerialPorts } from './serial';
 import { loadSettings, saveSettings } from './settings-file';
 import { boardChoiceOf, describeBoard, findResumable, type Resumable } from './resume';
 import { listRecordFiles, recordText, saveSessionRecord } from './records';
@@ -54,7 +54,7 @@ export interface HostOptions {
   readonly dataDir: string;
   /** Time and timers (default: real time). */
   readonly scheduler?: Scheduler;
-  /** Serial port lister (default `firmware-protocol/serial` `listPorts`). */
+  /** Serial port lister (default `firmware-protocol/serial` `listPorts`, loaded when first asked: `./serial.ts`). */
   readonly listPorts?: () => Promise<Result<readonly PortInfo[], { code: string; message: string }>>;
   /** Game id factory (default: game, time and 4 random hex digits). */
   readonly newId?: (game: string) => string;
