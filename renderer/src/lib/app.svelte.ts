@@ -398,7 +398,7 @@ export class AppState {
   /** Asks the host for a hint for the person to move (the view brings it once worked out). */
   async askHint(): Promise<void> {
     const v = await this.run(this.api.hint());
-    if (v !== undefined) this.view = v;
+    if (v !== undefined) this.show(v);
   }
 
   /** Picks one of the candidate moves of an ambiguous board change. */
