@@ -4,7 +4,7 @@
  * WebSocket implementation of the same {@link ParlourApi} is installed.
  */
 // First: opens the socket to the web host before the rest of the app's code is evaluated (issue 19).
-import { earlySocket } from './bridge/early-socket';
+import { earlySocket } from './bridge/first';
 import { mount } from 'svelte';
 import type { ParlourApi } from '$api';
 import App from './App.svelte';

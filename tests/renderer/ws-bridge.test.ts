@@ -157,4 +157,32 @@ describe('createWebSocketApi', () => {
     expect(bad.at(-1)).toMatch(/no view to apply it to/);
     expect(views).toHaveLength(1);
   });
+
+  it('takes over a socket opened early with what it received meanwhile, in order', async () => {
+    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+    const socket = new FakeSocket('ws://x/parlour');
+    socket.readyState = 1;
+    const early = {
+      socket: socket as unknown as WebSocket,
+      received: [
+        { data: JSON.stringify({ t: 'event', event: { type: 'view', view: fake.view() } }) },
+        { data: JSON.stringify({ t: 'patch', patch: { set: { lifted: ['d2'] } } }) },
+      ] as MessageEvent[],
+      opened: true,
+      closed: false,
+    };
+    const links: string[] = [];
+    const api = createWebSocketApi({ url: 'ws://x/parlour', early, onLink: (l) => links.push(l) });
+    const views: (SessionView | null)[] = [];
+    api.subscribe((e) => e.type === 'view' && views.push(e.view));
+    expect(FakeSocket.all).toHaveLength(1); // no second socket
+    expect(links).toEqual(['connecting', 'open']);
+    // The view and its patch arrived before anyone listened: the patch still applied to the view.
+    socket.receive({ t: 'patch', patch: { set: { lifted: ['d2', 'f4'] } } });
+    expect(views).toEqual([{ ...fake.view(), lifted: ['d2', 'f4'] }]);
+    const ports = api.listPorts();
+    expect(JSON.parse(socket.sent[0]!)).toMatchObject({ t: 'call', method: 'listPorts' });
+    socket.receive({ t: 'reply', id: 1, result: { ok: true, value: [] } });
+    expect(await ports).toEqual({ ok: true, value: [] });
+  });
 });

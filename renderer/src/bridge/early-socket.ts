@@ -1,9 +1,9 @@
 /**
- * The page's socket to the web host, opened as the page's first act (issue 19: first paint): this module
- * is the first import of `../main.ts` and imports nothing heavy, so the socket connects while the rest of
- * the app's code (Svelte, zod, the screens) is still being evaluated, and the first calls go out at once.
- * Whatever arrives before the bridge (`./ws.ts`) takes the socket over is kept for it, in order.
- * In Electron (`window.parlour` from the preload) no socket is opened.
+ * The page's socket to the web host, opened as the page's first act (issue 19: first paint): `./first.ts`,
+ * the first import of `../main.ts`, opens it with {@link openEarlySocket}; neither imports anything heavy,
+ * so the socket connects while the rest of the app's code (Svelte, zod, the screens) is still being
+ * evaluated, and the first calls go out at once. Whatever arrives before the bridge (`./ws.ts`) takes the
+ * socket over is kept for it, in order.
  */
 import { WS_PATH } from '$api/socket-path';
 
@@ -21,7 +21,8 @@ export function hostSocketUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
 }
 
-function openEarly(): EarlySocket | undefined {
+/** Opens the socket and keeps what happens on it; `undefined` in Electron (`window.parlour`) or without WebSocket. */
+export function openEarlySocket(): EarlySocket | undefined {
   if (typeof window === 'undefined' || 'parlour' in window || typeof WebSocket !== 'function') return undefined;
   const socket = new WebSocket(hostSocketUrl());
   const early: EarlySocket = { socket, received: [], opened: false, closed: false };
@@ -30,6 +31,3 @@ function openEarly(): EarlySocket | undefined {
   socket.onclose = () => (early.closed = true);
   return early;
 }
-
-/** The socket opened when this module was evaluated, or `undefined` (Electron, no WebSocket). */
-export const earlySocket: EarlySocket | undefined = openEarly();
