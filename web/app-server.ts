@@ -8,8 +8,11 @@
  * - only GET/HEAD of files inside the renderer folder (no traversal, no directory listing);
  * - the WebSocket upgrade is refused unless the `Host` header names an allowed host (DNS rebinding)
  *   and the `Origin` is this server's own (another web page in the same browser cannot drive the game);
- * - every message is validated (`readClientMessage`) before it reaches the host; a bad one is answered
- *   with a specific error and the connection stays up; messages over `MAX_MESSAGE_BYTES` are refused.
+ * - every message is bounded in size (`MAX_MESSAGE_BYTES`) and depth (`MAX_JSON_DEPTH`, scanned before
+ *   it is parsed) and validated (`readClientMessage`) before it reaches the host; a bad one is answered
+ *   with a specific error and the connection stays up; nothing a message can hold escapes the handler;
+ * - refused upgrades and messages are logged at a bounded rate (`rateLimitedLog`), so a flood of bad
+ *   messages cannot flood the log.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { errorText, rateLimitedLog } from '../host/guard';
 import {
   MAX_MESSAGE_BYTES,
   WS_PATH,
@@ -47,7 +51,7 @@ export interface WebHostOptions {
    * `[::1]` and the listen address, e.g. the kiosk's LAN name. Default none.
    */
   readonly allowedHosts?: readonly string[];
-  /** Log sink for one-line messages; default none. */
+  /** Log sink for one-line messages (refusals are rate-limited before they reach it); default none. */
   readonly log?: (line: string) => void;
 }
 
@@ -109,6 +113,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
   const listenHost = options.listenHost ?? '127.0.0.1';
   const log = options.log ?? (() => {});
+  const refusals = rateLimitedLog(log);
   // Host names a page may be loaded under. Listening on every interface adds this machine's own IP
   // addresses, never "any name": a DNS-rebinding page arrives under its own domain name, which must
   // be listed in `allowedHosts` to be served.
@@ -169,7 +174,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const origin = req.headers.origin;
     const sameOrigin = origin !== undefined && origin === `http://${req.headers.host ?? ''}`;
     if (path !== WS_PATH || !hostAllowed(req) || !sameOrigin) {
-      log(`refused WebSocket upgrade (path ${path}, host ${req.headers.host}, origin ${origin ?? 'none'})`);
+      refusals.line(`refused WebSocket upgrade (path ${path}, host ${req.headers.host}, origin ${origin ?? 'none'})`);
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -183,22 +188,30 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   wss.on('connection', (ws: WebSocket) => {
     sockets.add(ws);
     ws.on('close', () => sockets.delete(ws));
-    ws.on('error', (e) => log(`socket error: ${e.message}`));
+    ws.on('error', (e) => refusals.line(`socket error: ${e.message}`));
     ws.on('message', (data, isBinary) => {
-      if (isBinary) {
-        send(ws, { t: 'refused', error: { code: 'api/malformed', message: 'binary messages are not part of the protocol' } });
-        return;
+      try {
+        if (isBinary) {
+          send(ws, { t: 'refused', error: { code: 'api/malformed', message: 'binary messages are not part of the protocol' } });
+          return;
+        }
+        const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+        const msg = readClientMessage(buf.toString('utf8'), buf.byteLength);
+        if (!msg.ok) {
+          const { id, error } = msg.error;
+          refusals.line(`refused a message: ${error.code}: ${error.message.slice(0, 200)}`);
+          send(ws, id === undefined ? { t: 'refused', error } : { t: 'reply', id, result: { ok: false, error } });
+          return;
+        }
+        const { id, call } = msg.value;
+        void dispatch(options.target, call)
+          .then((result) => send(ws, { t: 'reply', id, result }))
+          .catch((e: unknown) => refusals.line(`could not answer call ${id}: ${errorText(e)}`));
+      } catch (e) {
+        // Nothing a message holds may end the process: a bug met here is logged and the socket stays up.
+        refusals.line(`a message could not be handled: ${errorText(e)}`);
+        send(ws, { t: 'refused', error: { code: 'api/internal', message: 'the message could not be handled' } });
       }
-      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      const msg = readClientMessage(buf.toString('utf8'), buf.byteLength);
-      if (!msg.ok) {
-        const { id, error } = msg.error;
-        log(`refused a message: ${error.code}: ${error.message}`);
-        send(ws, id === undefined ? { t: 'refused', error } : { t: 'reply', id, result: { ok: false, error } });
-        return;
-      }
-      const { id, call } = msg.value;
-      void dispatch(options.target, call).then((result) => send(ws, { t: 'reply', id, result }));
     });
   });
 
@@ -209,7 +222,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       // A client that stopped reading (a sleeping tablet) must not make the host buffer without bound;
       // it is dropped and gets the whole view again when it reconnects.
       if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-        log(`dropping a WebSocket client that stopped reading (${ws.bufferedAmount} bytes queued)`);
+        refusals.line(`dropping a WebSocket client that stopped reading (${ws.bufferedAmount} bytes queued)`);
         ws.terminate();
         continue;
       }
