@@ -23,6 +23,7 @@ import { listPorts as listSerialPorts } from '../firmware-protocol/serial/ports'
 import { openBoard, type BoardRuntime } from './board';
 import { JournalFile, archiveJournal, journalPaths } from './journal-file';
 import { realScheduler } from './scheduler';
+import { checkSerialPath } from './serial-path';
 import { loadSettings, saveSettings } from './settings-file';
 import { boardChoiceOf, describeBoard, findResumable, type Resumable } from './resume';
 import { listRecordFiles, recordText, saveSessionRecord } from './records';
@@ -281,6 +282,20 @@ export class Host implements HostApi {
     this.recordName = undefined;
   }
 
+  /**
+   * Refuses a board choice that cannot be a board before anything is opened: a serial path that is not
+   * a serial device (`board/not-serial`: a file, a folder, `/dev/null`…), and, for a board chosen now
+   * (not one a resumed journal names, which may come back later), a path with nothing at it
+   * (`board/no-port`). Issue 12, failure 8.
+   */
+  private async checkBoardChoice(choice: BoardChoice, chosenNow: boolean): Promise<Result<null, HostError>> {
+    if (choice.kind !== 'serial') return ok(null);
+    const found = await checkSerialPath(choice.path);
+    if (!found.ok) return found;
+    if (found.value === 'missing' && chosenNow) return fail('board/no-port', `there is no port ${choice.path} (is the board plugged in, and is the path right?)`);
+    return ok(null);
+  }
+
   private openBoardFor(game: AnyGame, choice: BoardChoice, pos: unknown): Result<BoardRuntime | undefined, HostError> {
     if (choice.kind === 'none') return ok(undefined);
     if (game.physical === undefined) return fail('session/no-physical', `${game.name} cannot be played on a sensor board`);
@@ -304,12 +319,14 @@ export class Host implements HostApi {
       const startPos = begun.value.position;
       const settings = mergeSettings(this.settings, req.settings);
       if (!settings.ok) return err(settings.error);
+      const choice = req.board ?? { kind: 'none' };
+      const usable = await this.checkBoardChoice(choice, true);
+      if (!usable.ok) return usable;
       await this.endCurrent();
       if (this.resume !== undefined) {
         await archiveJournal(this.dataDir, this.resume.offer.id);
         this.resume = undefined;
       }
-      const choice = req.board ?? { kind: 'none' };
       const opened = this.openBoardFor(game, choice, startPos);
       if (!opened.ok) return opened;
       const { current } = journalPaths(this.dataDir);
@@ -359,7 +376,13 @@ export class Host implements HostApi {
       const game = findGame(g.start.game);
       if (game === undefined) return fail('host/unknown-game', `the journal is a game of ${g.start.game}, which this version does not know`);
       await this.endCurrent();
-      const choice = boardChoiceOf(g.board);
+      let choice = boardChoiceOf(g.board);
+      const usable = await this.checkBoardChoice(choice, false);
+      if (!usable.ok) {
+        // a journal of an older version may name any path: resume on screen rather than retry it for ever
+        this.notice('warning', usable.error.code, `${usable.error.message}; the game is resumed without a board`);
+        choice = { kind: 'none' };
+      }
       const { current } = journalPaths(this.dataDir);
       let journal: JournalFile;
       try {
@@ -470,6 +493,8 @@ export class Host implements HostApi {
     return this.exclusive(async () => {
       const s = this.session;
       if (s === undefined) return fail('session/no-game', 'no game is in progress');
+      const usable = await this.checkBoardChoice(choice, true);
+      if (!usable.ok) return usable;
       const opened = this.openBoardFor(s.game, choice, s.position);
       if (!opened.ok) return opened;
       await this.board?.stop();

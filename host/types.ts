@@ -349,7 +349,8 @@ export interface HostApi {
   startup(): HostResult<HostStartup>;
   /**
    * Starts a new game; ends (and journals as abandoned) any game in progress.
-   * Errors: `host/unknown-game`, `options/invalid`, `session/player-count`, `board/open-failed`.
+   * Errors: `host/unknown-game`, `options/invalid`, `session/player-count`, `board/open-failed`,
+   * `board/not-serial` (a serial path that is not a serial device), `board/no-port` (nothing there).
    */
   newGame(req: NewGameRequest): HostResult<SessionView>;
   /** Resumes the unfinished game of the journal. Errors: `host/no-resume`, `journal/unreadable`. */
@@ -390,7 +391,11 @@ export interface HostApi {
   setSettings(settings: Partial<SessionSettings>): HostResult<SessionSettings>;
   /** Serial ports on this machine. Errors: `board/list-failed`. */
   listPorts(): HostResult<readonly PortInfo[]>;
-  /** Switches the current game's board (connect a sensor board mid-game, or go screen-only). */
+  /**
+   * Switches the current game's board (connect a sensor board mid-game, or go screen-only). Errors:
+   * `session/no-game`, `board/not-serial` (a path that is not a serial device: a file, a folder,
+   * `/dev/null`; nothing is opened), `board/no-port` (nothing at the path), `board/profile`.
+   */
   connectBoard(board: BoardChoice): HostResult<SessionView>;
   /** Acts on the in-process virtual board. Errors: `board/not-virtual`, `board/bad-cell`. */
   virtualBoard(action: VirtualBoardAction): HostResult<null>;
