@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, CALL_LIMITS, parseCall, readClientMessage } from '../../../src/api';
 import { checkJsonText, checkValue, MAX_JSON_DEPTH } from '../../../src/core/json-bounds';
+import { parseRecordText } from '../../../src/core/record';
 
 /** `{"a":{"a":…1…}}` nested `depth` levels. */
 const nestedText = (depth: number, key = 'a'): string => `${`{"${key}":`.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -64,5 +65,11 @@ describe('message bounds (issue 12, failure 1)', () => {
     for (let i = 0; i < 20; i++) wide = [wide, wide, wide, wide];
     const r = checkValue(wide, { depth: 64, nodes: 1000 });
     expect(!r.ok && r.error.kind).toBe('nodes');
+  });
+
+  it('refuses a record file nested too deep before its schema sees it (loadRecord, parlour replay)', () => {
+    const text = `{"format":"parlour-record","version":1,"game":"morris","options":${nestedText(100_000)},"moves":[],"result":{"kind":"ongoing"}}`;
+    const r = parseRecordText(text);
+    expect(r.ok ? 'accepted' : r.error).toEqual({ code: 'record/too-deep', message: `the record is nested more than ${MAX_JSON_DEPTH} levels deep` });
   });
 });
