@@ -25,7 +25,7 @@ import { JournalFile, archiveJournal, journalPaths } from './journal-file';
 import { realScheduler } from './scheduler';
 import { checkSerialPath } from './serial-path';
 import { loadSettings, saveSettings } from './settings-file';
-import { boardChoiceOf, describeBoard, findResumable, type Resumable } from './resume';
+import { boardChoiceOf, describeBoard, findResumable, replayedSession, type Resumable } from './resume';
 import { listRecordFiles, recordText, saveSessionRecord } from './records';
 import { openReplay, replayView, seekReplay, type Replay } from './replay';
 import { SearchWorker, type WorkerScript } from './search-worker';
@@ -107,6 +107,8 @@ export class Host implements HostApi {
   private readonly listeners = new Set<(e: HostEvent) => void>();
   private viewQueued = false;
   private recordName: string | undefined;
+  /** What a damaged journal lost of the current game (named in its record). */
+  private gaps: readonly string[] = [];
   private lock: Promise<unknown> = Promise.resolve();
   private readonly log: (line: string) => void;
   private readonly worker: SearchWorker | undefined;
@@ -280,6 +282,7 @@ export class Host implements HostApi {
     if (s !== undefined) await archiveJournal(this.dataDir, s.id);
     this.session = undefined;
     this.recordName = undefined;
+    this.gaps = [];
   }
 
   /**
@@ -332,7 +335,12 @@ export class Host implements HostApi {
       const { current } = journalPaths(this.dataDir);
       let journal: JournalFile;
       try {
-        journal = await JournalFile.open(current);
+        // each game journals into a file of its own, whatever was left at the path before
+        const created = await JournalFile.create(current);
+        journal = created.journal;
+        if (created.movedAside !== undefined) {
+          this.notice('warning', 'journal/set-aside', `a journal that was not archived was in the way of the new game; it was moved aside to ${created.movedAside}`);
+        }
       } catch (e) {
         await opened.value?.stop();
         return fail('journal/open-failed', `the journal ${current} cannot be opened: ${(e as Error).message}`);
@@ -391,9 +399,7 @@ export class Host implements HostApi {
         return fail('journal/open-failed', `the journal ${current} cannot be opened: ${(e as Error).message}`);
       }
       // The virtual board comes back laid out as the game stood; a real board is set up with guidance.
-      const probe = Session.resume(game, g, { present: false, sensing: { kind: 'reed' }, describe: {} }, { scheduler: this.scheduler, journal: { append: () => Promise.resolve() } });
-      const resumedPos = probe.ok ? probe.value.session.position : undefined;
-      if (probe.ok) probe.value.session.close();
+      const resumedPos = replayedSession(game, g)?.position;
       const opened = this.openBoardFor(game, choice, resumedPos);
       if (!opened.ok) {
         await journal.close();
@@ -409,6 +415,7 @@ export class Host implements HostApi {
       this.journal = journal;
       this.session = resumed.value.session;
       this.resume = undefined;
+      this.gaps = g.gaps;
       for (const w of resumed.value.warnings) this.notice('warning', 'journal/replay', w);
       this.notice('info', 'journal/resumed', `resumed ${game.name} after ${plural(resumed.value.session.moves.length, 'ply', 'plies')}`);
       this.wire(resumed.value.session);
@@ -530,7 +537,7 @@ export class Host implements HostApi {
   private async saveCurrentRecord(): Promise<Result<RecordInfo, HostError>> {
     const s = this.session;
     if (s === undefined) return fail('session/no-game', 'no game is in progress');
-    const info = await saveSessionRecord(this.dataDir, s);
+    const info = await saveSessionRecord(this.dataDir, s, this.gaps);
     if (s.currentPhase === 'finished') this.recordName = info.name;
     return ok(info);
   }

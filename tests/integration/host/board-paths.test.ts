@@ -87,7 +87,7 @@ describe('board paths (issue 12, failure 8)', () => {
     const { appendFile } = await import('node:fs/promises');
     const { encodeEntry } = await import('../../../src/session/journal');
     await appendFile(current, encodeEntry({ t: 'board', board: { kind: 'serial', path: '/etc/passwd' }, at: new Date().toISOString() }));
-    expect(readJournal(await readFile(current, 'utf8')).damage).toBeUndefined();
+    expect(readJournal(await readFile(current, 'utf8')).damaged).toEqual([]);
     const again = await host(dir);
     const v = unwrap(await again.host.resumeGame());
     expect(v.board.kind).toBe('none');
