@@ -242,6 +242,7 @@ export class Host implements HostApi {
           );
           break;
         case 'takeback':
+          this.emit({ type: 'takeback', plies: e.plies, source: e.source, ply: session.moves.length });
           break;
       }
     });

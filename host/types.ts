@@ -315,13 +315,16 @@ export type { PortInfo } from '../firmware-protocol/serial/ports';
 /**
  * Events pushed to subscribers. `view` is sent after every change of the session (whole, not a diff);
  * `replay` after every replay change; `notice` for journal, board and session notices;
- * `committed` once per move after it is on disk (for logs and the CLI).
+ * `committed` once per move after it is on disk (for logs and the CLI); `takeback` once per takeback
+ * after it is on disk: `plies` taken back on `screen` (undo) or on the `board`, leaving `ply` plies in
+ * force (issue 12, failure 14: `parlour play --json` gives takebacks a line of their own).
  */
 export type HostEvent =
   | { readonly type: 'view'; readonly view: SessionView | null }
   | { readonly type: 'replay'; readonly replay: ReplayView | null }
   | { readonly type: 'notice'; readonly notice: Notice }
-  | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean };
+  | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean }
+  | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number };
 
 /** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
 export interface HostError {
