@@ -31,52 +31,88 @@ function* batches(seed: number, count: number): Generator<FuzzMessage[]> {
   for (let done = 0, b = 0; done < count; done += BATCH, b++) yield fuzzMessages(seed * 100_003 + b, Math.min(BATCH, count - done));
 }
 
+/** Starts the game the messages must not change (d2 d6 b4 on screen) through `call`; returns its digest. */
+async function gameUnderFire(call: (method: string, params: unknown[]) => Promise<{ ok: boolean; value?: unknown }>): Promise<() => Promise<string>> {
+  await call('newGame', [{ game: 'morris', players: ['screen', 'screen'] }]);
+  for (const m of ['d2', 'd6', 'b4']) await call('playMove', [m]);
+  return async () => {
+    const r = await call('view', []);
+    return gameDigest(r.ok ? r.value : null);
+  };
+}
+
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m === null ? Number.NaN : Number(m[1]) / 1024;
 }
 
+/** What a run of hostile messages came to. */
+interface Fired {
+  readonly sent: number;
+  readonly accepted: number;
+  readonly changed: number;
+  readonly threw: number;
+  readonly seconds: number;
+}
+
+/**
+ * Sends COUNT messages from `seed` through `send` (which says whether each was refused), checking the
+ * game's digest after each; stops early when `dead()` says the target is gone.
+ */
+async function fire(seed: number, view: () => Promise<string>, send: (m: FuzzMessage) => Promise<boolean>, dead: () => boolean = () => false): Promise<Fired> {
+  const before = await view();
+  let sent = 0;
+  let accepted = 0;
+  let changed = 0;
+  let threw = 0;
+  const start = performance.now();
+  for (const batch of batches(seed, COUNT)) {
+    for (const m of batch) {
+      try {
+        if (!(await send(m))) accepted++;
+      } catch {
+        threw++;
+      }
+      if ((await view()) !== before) changed++;
+      sent++;
+    }
+    if (dead()) break;
+  }
+  return { sent, accepted, changed, threw, seconds: (performance.now() - start) / 1000 };
+}
+
 async function webRun(): Promise<Figure[]> {
   const web = await startWebHostProcess();
   const client = new FuzzClient(web.url);
+  const dead = () => web.process.exitCode !== null || web.process.signalCode !== null;
   try {
-    const view = async () => {
-      const r = await client.call('view');
-      return gameDigest(r.t === 'reply' && r.ok ? r.value : null);
-    };
-    await client.call('newGame', [{ game: 'morris', players: ['screen', 'screen'] }]);
-    for (const m of ['d2', 'd6', 'b4']) await client.call('playMove', [m]);
-    const before = await view();
-    let accepted = 0;
-    let changed = 0;
-    let n = 0;
+    const view = await gameUnderFire(async (method, params) => {
+      const r = await client.call(method, params);
+      return r.t === 'reply' && r.ok ? { ok: true, value: r.value } : { ok: false };
+    });
     let bytes = 0;
-    const start = performance.now();
-    for (const batch of batches(SEED, COUNT)) {
-      for (const m of batch) {
+    const run = await fire(
+      SEED,
+      view,
+      async (m) => {
         const frame = wireFrame(m, client.id());
         bytes += frameBytes(frame);
         const a = await client.send(frame);
-        const refused = frameBytes(frame) > MAX_MESSAGE_BYTES ? a.t === 'closed' && a.code === 1009 : a.t === 'refused' || (a.t === 'reply' && !a.ok);
-        if (!refused) accepted++;
-        if ((await view()) !== before) changed++;
-        n++;
-      }
-      if (web.process.exitCode !== null || web.process.signalCode !== null) break;
-    }
-    const seconds = (performance.now() - start) / 1000;
-    const died = web.process.exitCode !== null || web.process.signalCode !== null ? 1 : 0;
+        return frameBytes(frame) > MAX_MESSAGE_BYTES ? a.t === 'closed' && a.code === 1009 : a.t === 'refused' || (a.t === 'reply' && !a.ok);
+      },
+      dead,
+    );
     const logLines = web.stderr().split('\n').filter((l) => l !== '').length;
     return [
-      { name: 'messages.web.sent', value: n, unit: 'messages', goal: { atLeast: COUNT, source: 'issue 12: 10^5 messages' } },
-      { name: 'messages.web.not-refused', value: accepted, unit: 'messages', goal: ZERO('every hostile message refused') },
-      { name: 'messages.web.game-changed', value: changed, unit: 'times', goal: ZERO('the game unchanged after each') },
-      { name: 'messages.web.process-died', value: died, unit: 'times', goal: ZERO('no message ends the process') },
-      { name: 'messages.web.rate', value: n / seconds, unit: 'messages/s' },
-      { name: 'messages.web.volume', value: bytes / 2 ** 20 / seconds, unit: 'MiB/s' },
-      { name: 'messages.web.rss-after', value: died ? Number.NaN : rssMiB(web.process.pid!), unit: 'MiB' },
+      { name: 'messages.web.sent', value: run.sent, unit: 'messages', goal: { atLeast: COUNT, source: 'issue 12: 10^5 messages' } },
+      { name: 'messages.web.not-refused', value: run.accepted, unit: 'messages', goal: ZERO('every hostile message refused') },
+      { name: 'messages.web.game-changed', value: run.changed, unit: 'times', goal: ZERO('the game unchanged after each') },
+      { name: 'messages.web.process-died', value: dead() ? 1 : 0, unit: 'times', goal: ZERO('no message ends the process') },
+      { name: 'messages.web.rate', value: run.sent / run.seconds, unit: 'messages/s' },
+      { name: 'messages.web.volume', value: bytes / 2 ** 20 / run.seconds, unit: 'MiB/s' },
+      { name: 'messages.web.rss-after', value: dead() ? Number.NaN : rssMiB(web.process.pid!), unit: 'MiB' },
       // a burst of 20, then 30 a minute, each line after a gap preceded by the count of lines left out
-      { name: 'messages.web.log-lines', value: logLines, unit: 'lines', goal: { atMost: 20 + 2 * Math.ceil(seconds / 2) + 2, source: 'issue 12, failure 10: a burst of 20, then 30 a minute' } },
+      { name: 'messages.web.log-lines', value: logLines, unit: 'lines', goal: { atMost: 20 + 2 * Math.ceil(run.seconds / 2) + 2, source: 'issue 12, failure 10: a burst of 20, then 30 a minute' } },
     ];
   } finally {
     client.close();
@@ -94,36 +130,14 @@ async function ipcRun(): Promise<Figure[]> {
       const c = parseCall(method, params);
       return c.ok ? dispatch(target, c.value) : c;
     };
-    const view = async () => {
-      const r = await call('view', []);
-      return gameDigest(r.ok ? r.value : null);
-    };
-    await call('newGame', [{ game: 'morris', players: ['screen', 'screen'] }]);
-    for (const m of ['d2', 'd6', 'b4']) await call('playMove', [m]);
-    const before = await view();
-    let accepted = 0;
-    let changed = 0;
-    let threw = 0;
-    let n = 0;
-    const start = performance.now();
-    for (const batch of batches(SEED + 1, COUNT)) {
-      for (const m of batch) {
-        try {
-          if ((await call(shapeValue(m.method), m.wire ?? shapeValue(m.params))).ok) accepted++;
-        } catch {
-          threw++;
-        }
-        if ((await view()) !== before) changed++;
-        n++;
-      }
-    }
-    const seconds = (performance.now() - start) / 1000;
+    const view = await gameUnderFire((method, params) => call(method, params));
+    const run = await fire(SEED + 1, view, async (m) => !(await call(shapeValue(m.method), m.wire ?? shapeValue(m.params))).ok);
     return [
-      { name: 'messages.ipc.sent', value: n, unit: 'messages', goal: { atLeast: COUNT, source: 'issue 12: 10^5 messages' } },
-      { name: 'messages.ipc.not-refused', value: accepted, unit: 'messages', goal: ZERO('every hostile message refused') },
-      { name: 'messages.ipc.game-changed', value: changed, unit: 'times', goal: ZERO('the game unchanged after each') },
-      { name: 'messages.ipc.threw', value: threw, unit: 'times', goal: ZERO('no message throws out of the handler') },
-      { name: 'messages.ipc.rate', value: n / seconds, unit: 'messages/s' },
+      { name: 'messages.ipc.sent', value: run.sent, unit: 'messages', goal: { atLeast: COUNT, source: 'issue 12: 10^5 messages' } },
+      { name: 'messages.ipc.not-refused', value: run.accepted, unit: 'messages', goal: ZERO('every hostile message refused') },
+      { name: 'messages.ipc.game-changed', value: run.changed, unit: 'times', goal: ZERO('the game unchanged after each') },
+      { name: 'messages.ipc.threw', value: run.threw, unit: 'times', goal: ZERO('no message throws out of the handler') },
+      { name: 'messages.ipc.rate', value: run.sent / run.seconds, unit: 'messages/s' },
     ];
   } finally {
     await host.close();

@@ -42,6 +42,27 @@ function shortGame(): { positions: MorrisPosition[]; moves: MorrisMove[] } {
   return best!;
 }
 
+/** A CLI io that collects `--json` lines, and a wait on them. */
+function jsonLines(): { lines: Record<string, unknown>[]; io: CliIO; controller: AbortController; until: (pred: () => boolean, ms?: number) => Promise<void> } {
+  const lines: Record<string, unknown>[] = [];
+  const controller = new AbortController();
+  const io: CliIO = {
+    out: (t) => {
+      for (const l of t.split('\n')) if (l !== '') lines.push(JSON.parse(l) as Record<string, unknown>);
+    },
+    err: () => undefined,
+    signal: controller.signal,
+  };
+  const until = async (pred: () => boolean, ms = 10_000) => {
+    const end = Date.now() + ms;
+    while (!pred()) {
+      if (Date.now() > end) throw new Error(`timed out; last lines ${JSON.stringify(lines.slice(-4))}`);
+      await sleep(15);
+    }
+  };
+  return { lines, io, controller, until };
+}
+
 describe('parlour play', () => {
   it('plays a whole game on the board to a result by the rules and exits 0', { timeout: 90_000 }, async () => {
     const game = shortGame();
@@ -50,24 +71,9 @@ describe('parlour play', () => {
     const board = createVirtualBoard({ profile, boardId: 'cli-board' });
     const pty = unwrap(await startPtyBoard(board));
     const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
-    const lines: Record<string, unknown>[] = [];
-    const controller = new AbortController();
-    const io: CliIO = {
-      out: (t) => {
-        for (const l of t.split('\n')) if (l !== '') lines.push(JSON.parse(l) as Record<string, unknown>);
-      },
-      err: () => undefined,
-      signal: controller.signal,
-    };
+    const { lines, io, controller, until } = jsonLines();
     try {
       const exit = main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--options', '{"preset":"modern"}', '--settings', '{"settleMs":150}', '--json', '--data', data], io);
-      const until = async (pred: () => boolean, ms = 10_000) => {
-        const end = Date.now() + ms;
-        while (!pred()) {
-          if (Date.now() > end) throw new Error(`timed out; last lines ${JSON.stringify(lines.slice(-4))}`);
-          await sleep(15);
-        }
-      };
       await until(() => lines.some((l) => l['type'] === 'phase' && l['phase'] === 'playing'));
       for (let i = 0; i < game.moves.length; i++) {
         const pos = game.positions[i]!;
@@ -105,22 +111,7 @@ describe('parlour play', () => {
     const board = createVirtualBoard({ profile, boardId: 'cli-takeback' });
     const pty = unwrap(await startPtyBoard(board));
     const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
-    const lines: Record<string, unknown>[] = [];
-    const controller = new AbortController();
-    const io: CliIO = {
-      out: (t) => {
-        for (const l of t.split('\n')) if (l !== '') lines.push(JSON.parse(l) as Record<string, unknown>);
-      },
-      err: () => undefined,
-      signal: controller.signal,
-    };
-    const until = async (pred: () => boolean, ms = 10_000) => {
-      const end = Date.now() + ms;
-      while (!pred()) {
-        if (Date.now() > end) throw new Error(`timed out; last lines ${JSON.stringify(lines.slice(-4))}`);
-        await sleep(15);
-      }
-    };
+    const { lines, io, controller, until } = jsonLines();
     try {
       const exit = main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--settings', '{"settleMs":150}', '--json', '--data', data], io);
       await until(() => lines.some((l) => l['type'] === 'phase' && l['phase'] === 'playing'));
@@ -150,21 +141,9 @@ describe('parlour play', () => {
       const quiet = (out: (t: string) => void = () => undefined): CliIO => ({ out, err: () => undefined, signal: new AbortController().signal });
       expect(await main(['apply', '--game', 'morris', '--moves', 'd2 d6 b4'], quiet((t) => void (applied += t)))).toBe(0);
       const expected = (JSON.parse(applied) as { position: string }).position;
-      const lines: Record<string, unknown>[] = [];
-      const controller = new AbortController();
-      const io: CliIO = {
-        out: (t) => {
-          for (const l of t.split('\n')) if (l !== '') lines.push(JSON.parse(l) as Record<string, unknown>);
-        },
-        err: () => undefined,
-        signal: controller.signal,
-      };
+      const { lines, io, controller, until } = jsonLines();
       const exit = main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--moves', 'd2 d6 b4', '--json', '--data', data], io);
-      const end = Date.now() + 10_000;
-      while (!lines.some((l) => l['type'] === 'phase')) {
-        if (Date.now() > end) throw new Error(`no phase line: ${JSON.stringify(lines)}`);
-        await sleep(15);
-      }
+      await until(() => lines.some((l) => l['type'] === 'phase'));
       expect(lines.find((l) => l['type'] === 'phase')).toMatchObject({ phase: 'setup', position: expected });
       controller.abort();
       expect(await exit).toBe(1);
