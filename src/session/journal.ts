@@ -18,7 +18,6 @@
  * as given rather than complete) are still read. File I/O is the host's (`host/journal-file.ts`).
  */
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/result';
 import { LEVEL_NAMES } from '../ai/levels';
 import { checkJsonText, MAX_JSON_DEPTH } from '../core/json-bounds';
 
