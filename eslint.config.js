@@ -11,7 +11,10 @@
 //   the host, the CLI and the virtual board alike);
 // - renderer/ imports nothing of host/, electron/, web/ or firmware-protocol/ (it reaches the host only
 //   through the typed contract of src/api, over IPC or the WebSocket);
-// - electron/ and web/ (the two shells over host/) import nothing of each other.
+// - electron/ and web/ (the two shells over host/) import nothing of each other;
+// - electron/ does not import electron-log's Electron side (`electron-log`, `/main`, `/preload`,
+//   `/renderer`): importing `/main` registers IPC handlers with no sender check, and its initialize()
+//   adds a preload exposing `window.__electronLog` (issue 12, failure 9); `electron-log/node` is used.
 // Imports are matched by path segment (`../../host/board` is host/), so a folder's own file may not be
 // named like a forbidden folder. tests/unit/lint/boundaries.test.ts proves each rule fails on a wrong import.
 import tseslint from 'typescript-eslint';
@@ -39,6 +42,10 @@ const GAMES_INWARD = folders(['ai', 'session', 'inference'], 'A game is a plain 
 const HOST_OUT = folders(['electron', 'web'], 'host/ is shared by Electron and the web host: it imports neither electron/ nor web/.');
 const PROTOCOL_OUT = folders(['host', 'electron', 'web'], 'firmware-protocol/ serves the host, the CLI and the virtual board: it imports nothing of host/, electron/ or web/.');
 const SHELLS_APART = (other) => folders([other], 'electron/ and web/ are two shells over host/: neither imports the other (what both need lives in host/ or src/api/).');
+const ELECTRON_LOG_NODE_ONLY = {
+  regex: '^electron-log(/(?!node$).*)?$',
+  message: "electron-log's Electron side registers IPC handlers without a sender check and adds a preload beside window.parlour: use 'electron-log/node'.",
+};
 const RENDERER_OUT = folders(['host', 'electron', 'web', 'firmware-protocol'], 'The renderer reaches the host only through src/api (IPC or the WebSocket): no host/, electron/, web/ or firmware-protocol/.');
 
 const boundary = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
@@ -64,6 +71,6 @@ export default tseslint.config(
   boundary(['host/**/*.ts'], [HOST_OUT]),
   boundary(['firmware-protocol/**/*.ts'], [PROTOCOL_OUT]),
   boundary(['renderer/**/*.ts', 'renderer/**/*.svelte'], [RENDERER_OUT]),
-  boundary(['electron/**/*.ts'], [SHELLS_APART('web')]),
+  boundary(['electron/**/*.ts'], [SHELLS_APART('web'), ELECTRON_LOG_NODE_ONLY]),
   boundary(['web/**/*.ts'], [SHELLS_APART('electron')]),
 );

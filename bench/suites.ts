@@ -10,6 +10,7 @@ import { inferenceSuite } from './inference';
 import { aiSuite } from './ai';
 import { matchSuite } from './match';
 import { workerSuite } from './worker';
+import { messagesSuite } from './messages';
 
 /** Every suite, run in this order by `bench/index.ts` (`--only NAME` picks by substring). */
 export const SUITES: readonly BenchSuite[] = [
@@ -23,4 +24,5 @@ export const SUITES: readonly BenchSuite[] = [
   aiSuite,
   workerSuite,
   matchSuite,
+  messagesSuite,
 ];

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import type { AnyGame, MoveError, NotationError } from '../src/core/game';
 import { parseOptions } from '../src/core/options';
-import type { Result } from '../src/core/result';
+import { err, ok, type Result } from '../src/core/result';
 import { GAMES, findGame } from '../src/games/index';
 import { UsageError } from './command';
 
@@ -135,4 +135,22 @@ export function splitMoves(game: AnyGame, text: string): string[] {
     i += taken;
   }
   return out;
+}
+
+/**
+ * Plays `moves` (notation texts) in order from `start`: what `apply` prints and where `play --moves`
+ * starts.
+ * @returns the position after the last move, or the first move that does not read or is illegal, as
+ *   `move N (TEXT): code: message (sheet: "quote")`.
+ */
+export function playMoves(game: AnyGame, start: unknown, moves: readonly string[]): Result<unknown, string> {
+  let pos = start;
+  for (const [i, text] of moves.entries()) {
+    const move = game.parseMove(text);
+    if (!move.ok) return err(`move ${i + 1} (${text}): ${describeError(move.error)}`);
+    const next = game.play(pos, move.value);
+    if (!next.ok) return err(`move ${i + 1} (${text}): ${describeError(next.error as MoveError)}`);
+    pos = next.value;
+  }
+  return ok(pos);
 }

@@ -24,8 +24,9 @@ import { JournalFile, archiveJournal, journalPaths } from './journal-file';
 import type { LatencyTrace } from './latency-trace';
 import { realScheduler } from './scheduler';
 import { listSerialPorts } from './serial';
+import { checkSerialPath } from './serial-path';
 import { loadSettings, saveSettings } from './settings-file';
-import { boardChoiceOf, describeBoard, findResumable, type Resumable } from './resume';
+import { boardChoiceOf, describeBoard, findResumable, replayedSession, type Resumable } from './resume';
 import { listRecordFiles, recordText, saveSessionRecord } from './records';
 import { openReplay, replayView, seekReplay, type Replay } from './replay';
 import { SearchWorker, type WorkerScript } from './search-worker';
@@ -110,6 +111,8 @@ export class Host implements HostApi {
   private readonly listeners = new Set<(e: HostEvent) => void>();
   private viewQueued = false;
   private recordName: string | undefined;
+  /** What a damaged journal lost of the current game (named in its record). */
+  private gaps: readonly string[] = [];
   private lock: Promise<unknown> = Promise.resolve();
   private readonly log: (line: string) => void;
   private readonly worker: SearchWorker | undefined;
@@ -250,6 +253,7 @@ export class Host implements HostApi {
           );
           break;
         case 'takeback':
+          this.emit({ type: 'takeback', plies: e.plies, source: e.source, ply: session.moves.length });
           break;
       }
     });
@@ -290,6 +294,21 @@ export class Host implements HostApi {
     if (s !== undefined) await archiveJournal(this.dataDir, s.id);
     this.session = undefined;
     this.recordName = undefined;
+    this.gaps = [];
+  }
+
+  /**
+   * Refuses a board choice that cannot be a board before anything is opened: a serial path that is not
+   * a serial device (`board/not-serial`: a file, a folder, `/dev/null`…), and, for a board chosen now
+   * (not one a resumed journal names, which may come back later), a path with nothing at it
+   * (`board/no-port`). Issue 12, failure 8.
+   */
+  private async checkBoardChoice(choice: BoardChoice, chosenNow: boolean): Promise<Result<null, HostError>> {
+    if (choice.kind !== 'serial') return ok(null);
+    const found = await checkSerialPath(choice.path);
+    if (!found.ok) return found;
+    if (found.value === 'missing' && chosenNow) return fail('board/no-port', `there is no port ${choice.path} (is the board plugged in, and is the path right?)`);
+    return ok(null);
   }
 
   private openBoardFor(game: AnyGame, choice: BoardChoice, pos: unknown): Result<BoardRuntime | undefined, HostError> {
@@ -321,18 +340,25 @@ export class Host implements HostApi {
       const startPos = begun.value.position;
       const settings = mergeSettings(this.settings, req.settings);
       if (!settings.ok) return err(settings.error);
+      const choice = req.board ?? { kind: 'none' };
+      const usable = await this.checkBoardChoice(choice, true);
+      if (!usable.ok) return usable;
       await this.endCurrent();
       if (this.resume !== undefined) {
         await archiveJournal(this.dataDir, this.resume.offer.id);
         this.resume = undefined;
       }
-      const choice = req.board ?? { kind: 'none' };
       const opened = this.openBoardFor(game, choice, startPos);
       if (!opened.ok) return opened;
       const { current } = journalPaths(this.dataDir);
       let journal: JournalFile;
       try {
-        journal = await JournalFile.open(current);
+        // each game journals into a file of its own, whatever was left at the path before
+        const created = await JournalFile.create(current);
+        journal = created.journal;
+        if (created.movedAside !== undefined) {
+          this.notice('warning', 'journal/set-aside', `a journal that was not archived was in the way of the new game; it was moved aside to ${created.movedAside}`);
+        }
       } catch (e) {
         await opened.value?.stop();
         return fail('journal/open-failed', `the journal ${current} cannot be opened: ${(e as Error).message}`);
@@ -376,7 +402,13 @@ export class Host implements HostApi {
       const game = findGame(g.start.game);
       if (game === undefined) return fail('host/unknown-game', `the journal is a game of ${g.start.game}, which this version does not know`);
       await this.endCurrent();
-      const choice = boardChoiceOf(g.board);
+      let choice = boardChoiceOf(g.board);
+      const usable = await this.checkBoardChoice(choice, false);
+      if (!usable.ok) {
+        // a journal of an older version may name any path: resume on screen rather than retry it for ever
+        this.notice('warning', usable.error.code, `${usable.error.message}; the game is resumed without a board`);
+        choice = { kind: 'none' };
+      }
       const { current } = journalPaths(this.dataDir);
       let journal: JournalFile;
       try {
@@ -385,9 +417,7 @@ export class Host implements HostApi {
         return fail('journal/open-failed', `the journal ${current} cannot be opened: ${(e as Error).message}`);
       }
       // The virtual board comes back laid out as the game stood; a real board is set up with guidance.
-      const probe = Session.resume(game, g, { present: false, sensing: { kind: 'reed' }, describe: {} }, { scheduler: this.scheduler, journal: { append: () => Promise.resolve() } });
-      const resumedPos = probe.ok ? probe.value.session.position : undefined;
-      if (probe.ok) probe.value.session.close();
+      const resumedPos = replayedSession(game, g)?.position;
       const opened = this.openBoardFor(game, choice, resumedPos);
       if (!opened.ok) {
         await journal.close();
@@ -403,6 +433,7 @@ export class Host implements HostApi {
       this.journal = journal;
       this.session = resumed.value.session;
       this.resume = undefined;
+      this.gaps = g.gaps;
       for (const w of resumed.value.warnings) this.notice('warning', 'journal/replay', w);
       this.notice('info', 'journal/resumed', `resumed ${game.name} after ${plural(resumed.value.session.moves.length, 'ply', 'plies')}`);
       this.wire(resumed.value.session);
@@ -487,6 +518,8 @@ export class Host implements HostApi {
     return this.exclusive(async () => {
       const s = this.session;
       if (s === undefined) return fail('session/no-game', 'no game is in progress');
+      const usable = await this.checkBoardChoice(choice, true);
+      if (!usable.ok) return usable;
       const opened = this.openBoardFor(s.game, choice, s.position);
       if (!opened.ok) return opened;
       await this.board?.stop();
@@ -522,7 +555,7 @@ export class Host implements HostApi {
   private async saveCurrentRecord(): Promise<Result<RecordInfo, HostError>> {
     const s = this.session;
     if (s === undefined) return fail('session/no-game', 'no game is in progress');
-    const info = await saveSessionRecord(this.dataDir, s);
+    const info = await saveSessionRecord(this.dataDir, s, this.gaps);
     if (s.currentPhase === 'finished') this.recordName = info.name;
     return ok(info);
   }

@@ -17,8 +17,12 @@ function recordsDir(dataDir: string): string {
   return join(dataDir, 'records');
 }
 
-/** The game of session `s` as a record: its plies, result, options, a custom start, and where it came from. */
-export function recordOf(s: Session): GameRecord {
+/**
+ * The game of session `s` as a record: its plies, result, complete rule options, a custom start, and
+ * where it came from; `gaps` (what a damaged journal lost, `JournalGame.gaps`) are named in
+ * `meta.journalGaps`.
+ */
+export function recordOf(s: Session, gaps: readonly string[] = []): GameRecord {
   const status = s.status();
   const termination = s.termination();
   const result: RecordResult =
@@ -38,20 +42,41 @@ export function recordOf(s: Session): GameRecord {
       options: s.options as Record<string, unknown>,
       players: s.players.length,
       ...(customStart ? { start } : {}),
-      meta: { source: `Parlour session ${s.id}`, date: new Date().toISOString().slice(0, 10), seats: s.players.join(' ') },
+      meta: {
+        source: `Parlour session ${s.id}`,
+        date: new Date().toISOString().slice(0, 10),
+        seats: s.players.join(' '),
+        ...(gaps.length === 0 ? {} : { journalGaps: gaps.join(' | ') }),
+      },
     },
   );
 }
 
+/** The file name of the record of game `id` (the id made safe for a file name). */
+export function recordNameOf(id: string): string {
+  return `${id.replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
+}
+
+/** Whether a record of game `id` is saved in `dataDir`. */
+export async function hasRecord(dataDir: string, id: string): Promise<boolean> {
+  try {
+    await stat(join(recordsDir(dataDir), recordNameOf(id)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Saves session `s` as `records/<session id>.json` (the id made safe for a file name), atomically.
+ * @param gaps what a damaged journal lost of this game, named in the record.
  * @throws the file system's error (the caller reports `record/write-failed`).
  */
-export async function saveSessionRecord(dataDir: string, s: Session): Promise<RecordInfo> {
-  const record = recordOf(s);
+export async function saveSessionRecord(dataDir: string, s: Session, gaps: readonly string[] = []): Promise<RecordInfo> {
+  const record = recordOf(s, gaps);
   const dir = recordsDir(dataDir);
   await mkdir(dir, { recursive: true });
-  const name = `${s.id.replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
+  const name = recordNameOf(s.id);
   await writeFileAtomic(join(dir, name), formatRecord(record));
   return { name, game: s.game.id, plies: record.moves.length, result: describeResult(record.result, s.game), savedAt: new Date().toISOString() };
 }

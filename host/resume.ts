@@ -1,11 +1,28 @@
 /**
- * Resuming: the unfinished game found in the journal when the host starts (a truncated or corrupt tail
- * repaired and said so), offered for resuming; a finished or abandoned one is archived out of the way.
- * Also the board choice journalled with a game, written and read back.
+ * Resuming: the unfinished game found in the journal when the host starts, offered for resuming; what
+ * was damaged, repaired and said so; what cannot be read moved aside; a finished game with no record
+ * made a record (issue 12, failures 3, 4, 5). Also the board choice journalled with a game, written
+ * and read back.
+ *
+ * At start ({@link findResumable}):
+ * 1. `journal/current.jsonl` is read as a stream. One that cannot be read (a folder, no permission)
+ *    is moved aside (`journal/unreadable`); one with no readable start entry too (`journal/empty`).
+ * 2. Damaged, missing or repeated lines are read past (`journal-fold.ts`); the file as found is kept
+ *    as `current.jsonl.damaged-<time>` and replaced by the repaired entries, and a notice names what
+ *    was rebuilt and what was lost (`journal/truncated` when only the last line was cut off mid-write,
+ *    else `journal/corrupt`). Lost plies are named again in the game's record.
+ * 3. A game that has finished (a result, or a position the rules decide) but was not closed (a kill
+ *    right after the game-ending move) becomes a record if it has none, is marked ended and archived
+ *    (`journal/record-recovered`); so does any archived journal with the same story.
+ * 4. Otherwise an unfinished game is offered.
  */
+import type { AnyGame } from '../src/core/game';
 import { findGame } from '../src/games/index';
-import { foldJournal, type JournalGame } from '../src/session/journal';
-import { archiveJournal, journalPaths, readJournalFile } from './journal-file';
+import { decodeLine, plural } from '../src/session/journal';
+import { foldJournal, type JournalGame } from '../src/session/journal-fold';
+import { Session, type Scheduler } from '../src/session/session';
+import { appendToJournal, archiveJournal, archivedJournals, journalPaths, lastLineOf, moveAside, readJournalFile, replaceJournal } from './journal-file';
+import { hasRecord, recordNameOf, saveSessionRecord } from './records';
 import type { BoardChoice, Notice, ResumeOffer } from './types';
 
 /** Tells the user something (the host keeps and forwards it as a {@link Notice}). */
@@ -17,31 +34,84 @@ export interface Resumable {
   readonly game: JournalGame;
 }
 
+/** Time that never moves and timers that never fire: a session replayed only to be read. */
+const STILL: Scheduler = { now: () => 0, setTimer: () => () => undefined, isoTime: () => new Date().toISOString() };
+
 /**
- * Reads the journal of `dataDir` for an unfinished game. Problems are told through `notify`
- * (`journal/unreadable`, the repair's code, the fold's code); none of them throws.
+ * The journal's game replayed into a session that journals nothing and runs nothing (no board, no
+ * timers, no computer), closed: for reading its position, status and record.
+ */
+export function replayedSession(game: AnyGame, g: JournalGame): Session | undefined {
+  const r = Session.resume(game, g, { present: false, sensing: { kind: 'reed' }, describe: {} }, { scheduler: STILL, journal: { append: () => Promise.resolve() } });
+  if (!r.ok) return undefined;
+  r.value.session.close();
+  return r.value.session;
+}
+
+/**
+ * Reads the journal of `dataDir` for an unfinished game (see the module docstring). Problems are told
+ * through `notify`; none of them throws, and nothing is deleted.
  */
 export async function findResumable(dataDir: string, notify: Notify): Promise<Resumable | undefined> {
   const { current } = journalPaths(dataDir);
-  let found;
+  const found = await readCurrent(current, notify);
+  let resumable: Resumable | undefined;
+  if (found !== undefined) resumable = await settle(dataDir, current, found, notify);
+  await recoverArchived(dataDir, notify);
+  return resumable;
+}
+
+/** Reads the current journal, moving it aside when it cannot be read or holds no game. */
+async function readCurrent(current: string, notify: Notify): Promise<JournalGame | undefined> {
+  let read;
   try {
-    found = await readJournalFile(current);
+    read = await readJournalFile(current);
   } catch (e) {
-    notify('error', 'journal/unreadable', `the journal ${current} cannot be read: ${(e as Error).message}`);
+    const aside = await moveAside(current, 'unreadable').catch(() => undefined);
+    notify(
+      'error',
+      'journal/unreadable',
+      `the journal ${current} cannot be read (${(e as Error).message}); ${aside === undefined ? 'it could not be moved aside either' : `it was moved aside to ${aside}`}, and new games journal afresh`,
+    );
     return undefined;
   }
-  if (found.repaired !== undefined) notify('warning', found.read.damage!.code, found.repaired.message);
-  if (found.read.entries.length === 0) return undefined;
-  const folded = foldJournal(found.read.entries);
+  if (read === undefined || read.lines === 0) return undefined;
+  const folded = foldJournal(read.items);
   if (!folded.ok) {
-    notify('warning', folded.error.code, `the journal holds no game to resume: ${folded.error.message}`);
+    const aside = await moveAside(current, 'damaged').catch(() => undefined);
+    notify('warning', folded.error.code, `${folded.error.message}; ${aside === undefined ? 'it is left as it is' : `it was moved aside to ${aside}`}`);
     return undefined;
   }
   const g = folded.value;
+  if (g.repair === undefined) return g;
+  const onlyCutOff = read.damaged.length === 1 && read.damaged[0]!.line === read.lines && g.repair.notes.length === 1;
+  try {
+    const backup = await replaceJournal(current, g.repair.entries);
+    notify('warning', onlyCutOff ? 'journal/truncated' : 'journal/corrupt', `the journal was damaged: ${g.repair.notes.join('; ')} (the damaged file was kept as ${backup})`);
+  } catch (e) {
+    notify('error', 'journal/repair-failed', `the journal was damaged and its repair could not be written (${(e as Error).message}); it is kept as it was found, and its game is not offered for resuming`);
+    return undefined;
+  }
+  return g;
+}
+
+/** What becomes of the current journal's game: offered, or (finished or ended) archived, with a record if it lacks one. */
+async function settle(dataDir: string, current: string, g: JournalGame, notify: Notify): Promise<Resumable | undefined> {
   const game = findGame(g.start.game);
-  if (g.end !== undefined || g.result !== undefined || game === undefined) {
-    // finished or abandoned: nothing to resume; move it out of the way
-    await archiveJournal(dataDir, g.start.id);
+  if (game === undefined) {
+    notify('warning', 'journal/unknown-game', `the journal holds a game of ${g.start.game}, which this version does not know; it is archived`);
+    await archiveJournal(dataDir, g.start.id).catch(() => undefined);
+    return undefined;
+  }
+  if (g.end === undefined) {
+    const s = g.result !== undefined ? undefined : replayedSession(game, g);
+    if (g.result !== undefined || s?.currentPhase === 'finished') {
+      await recordFinished(dataDir, current, game, g, notify);
+      await archiveJournal(dataDir, g.start.id).catch(() => undefined);
+      return undefined;
+    }
+  } else {
+    await archiveJournal(dataDir, g.start.id).catch(() => undefined);
     return undefined;
   }
   return {
@@ -53,9 +123,54 @@ export async function findResumable(dataDir: string, notify: Notify): Promise<Re
       players: g.start.players,
       plies: g.moves.length,
       updatedAt: g.updatedAt,
-      ...(found.repaired === undefined ? {} : { repaired: found.repaired.message }),
+      ...(g.repair === undefined ? {} : { repaired: g.repair.notes.join('; ') }),
     },
   };
+}
+
+/**
+ * A finished game whose session was not closed: its record is saved if there is none (`journal/
+ * record-recovered`), and the journal at `path` is marked ended. Failures are told, not thrown.
+ */
+async function recordFinished(dataDir: string, path: string, game: AnyGame, g: JournalGame, notify: Notify): Promise<void> {
+  const name = recordNameOf(g.start.id);
+  try {
+    if (!(await hasRecord(dataDir, g.start.id))) {
+      const s = replayedSession(game, g);
+      if (s === undefined) throw new Error('its plies do not replay');
+      await saveSessionRecord(dataDir, s, g.gaps);
+      notify('info', 'journal/record-recovered', `the finished game of ${game.name} (${g.start.id}, ${plural(g.moves.length, 'ply', 'plies')}) had no record: it was saved as ${name}`);
+    }
+    await appendToJournal(path, { t: 'end', reason: 'finished', record: name, seq: g.lastSeq + 1, at: new Date().toISOString() });
+  } catch (e) {
+    notify('error', 'record/write-failed', `the finished game ${g.start.id} has no record and it could not be saved: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Archived journals that do not end in an `end` entry (the game finished but its session was not
+ * closed, or an unfinished game was set aside): a finished game gets its record, and each is marked
+ * ended (`finished` or `abandoned`) so that it is read only once.
+ */
+async function recoverArchived(dataDir: string, notify: Notify): Promise<void> {
+  for (const path of await archivedJournals(dataDir)) {
+    try {
+      const last = await lastLineOf(path);
+      const decoded = last === undefined ? undefined : decodeLine(last);
+      if (typeof decoded === 'object' && decoded.t === 'end') continue;
+      const read = await readJournalFile(path);
+      const folded = read === undefined ? undefined : foldJournal(read.items);
+      if (folded === undefined || !folded.ok) continue;
+      const g = folded.value;
+      const game = findGame(g.start.game);
+      if (game === undefined || g.end !== undefined) continue;
+      const s = g.result !== undefined ? undefined : replayedSession(game, g);
+      if (g.result !== undefined || s?.currentPhase === 'finished') await recordFinished(dataDir, path, game, g, notify);
+      else await appendToJournal(path, { t: 'end', reason: 'abandoned', seq: g.lastSeq + 1, at: new Date().toISOString() });
+    } catch {
+      // an archived journal that cannot be read is left as it is; it does not affect the game in progress
+    }
+  }
 }
 
 /** The board choice as journalled: `{kind:'serial', path, profile?}`, `{kind:'virtual', profile?}` or `{kind:'none'}`. */

@@ -1,26 +1,46 @@
 /**
  * The settings file of the data folder, `settings.json`: `{ "session": SessionSettings }`. A missing file
- * gives the defaults; an unreadable or invalid one gives the defaults with a warning, and is replaced at
- * the next save.
+ * gives the defaults. Anything else that cannot be used gives the defaults with a warning that says why
+ * (issue 12, failure 10: "A 100 MB `settings.json` is silently ignored: say so"):
+ * - larger than {@link MAX_SETTINGS_BYTES}, or not readable (a folder, no permission): not read, moved
+ *   aside as `settings.json.<too-large|unreadable>-<time>` (kept, so nothing is lost, and out of the way
+ *   of the next save) — `settings/too-large`, `settings/unreadable`;
+ * - not JSON, or settings out of range: `settings/corrupt`, `settings/invalid`; replaced at the next save.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
 import { writeFileAtomic } from './files';
+import { moveAside } from './journal-file';
 import type { Notify } from './resume';
+
+/** Largest settings file read, in bytes (one is about 150 bytes). */
+export const MAX_SETTINGS_BYTES = 64 * 1024;
 
 /** The path of the settings file in `dataDir`. */
 export function settingsPath(dataDir: string): string {
   return join(dataDir, 'settings.json');
 }
 
-/** Reads the session settings of `dataDir`; problems are told through `notify` (`settings/corrupt`, `settings/invalid`). */
+/**
+ * Reads the session settings of `dataDir`; problems are told through `notify` (`settings/too-large`,
+ * `settings/unreadable`, `settings/corrupt`, `settings/invalid`). Never throws.
+ */
 export async function loadSettings(dataDir: string, notify: Notify): Promise<SessionSettings> {
+  const path = settingsPath(dataDir);
+  const setAside = async (code: string, why: string, what: string): Promise<SessionSettings> => {
+    const aside = await moveAside(path, why).catch(() => undefined);
+    notify('warning', code, `the settings file ${path} ${what}; the defaults are used${aside === undefined ? '' : ` and the file was kept as ${aside}`}`);
+    return DEFAULT_SESSION_SETTINGS;
+  };
   let text: string;
   try {
-    text = await readFile(settingsPath(dataDir), 'utf8');
-  } catch {
-    return DEFAULT_SESSION_SETTINGS;
+    const st = await stat(path);
+    if (st.isFile() && st.size > MAX_SETTINGS_BYTES) return await setAside('settings/too-large', 'too-large', `is ${st.size} bytes, more than a settings file can be (${MAX_SETTINGS_BYTES})`);
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_SESSION_SETTINGS;
+    return setAside('settings/unreadable', 'unreadable', `cannot be read (${(e as Error).message})`);
   }
   let raw: unknown;
   try {

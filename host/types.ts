@@ -317,13 +317,16 @@ export type { PortInfo } from '../firmware-protocol/serial/ports';
  * shells pace views to the screen's frame and the WebSocket sends each as a patch of the last one,
  * `src/api/pace.ts`, `src/api/view-patch.ts`);
  * `replay` after every replay change; `notice` for journal, board and session notices;
- * `committed` once per move after it is on disk (for logs and the CLI).
+ * `committed` once per move after it is on disk (for logs and the CLI); `takeback` once per takeback
+ * after it is on disk: `plies` taken back on `screen` (undo) or on the `board`, leaving `ply` plies in
+ * force (issue 12, failure 14: `parlour play --json` gives takebacks a line of their own).
  */
 export type HostEvent =
   | { readonly type: 'view'; readonly view: SessionView | null }
   | { readonly type: 'replay'; readonly replay: ReplayView | null }
   | { readonly type: 'notice'; readonly notice: Notice }
-  | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean };
+  | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean }
+  | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number };
 
 /** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
 export interface HostError {
@@ -351,7 +354,8 @@ export interface HostApi {
   startup(): HostResult<HostStartup>;
   /**
    * Starts a new game; ends (and journals as abandoned) any game in progress.
-   * Errors: `host/unknown-game`, `options/invalid`, `session/player-count`, `board/open-failed`.
+   * Errors: `host/unknown-game`, `options/invalid`, `session/player-count`, `board/open-failed`,
+   * `board/not-serial` (a serial path that is not a serial device), `board/no-port` (nothing there).
    */
   newGame(req: NewGameRequest): HostResult<SessionView>;
   /** Resumes the unfinished game of the journal. Errors: `host/no-resume`, `journal/unreadable`. */
@@ -392,7 +396,11 @@ export interface HostApi {
   setSettings(settings: Partial<SessionSettings>): HostResult<SessionSettings>;
   /** Serial ports on this machine. Errors: `board/list-failed`. */
   listPorts(): HostResult<readonly PortInfo[]>;
-  /** Switches the current game's board (connect a sensor board mid-game, or go screen-only). */
+  /**
+   * Switches the current game's board (connect a sensor board mid-game, or go screen-only). Errors:
+   * `session/no-game`, `board/not-serial` (a path that is not a serial device: a file, a folder,
+   * `/dev/null`; nothing is opened), `board/no-port` (nothing at the path), `board/profile`.
+   */
   connectBoard(board: BoardChoice): HostResult<SessionView>;
   /** Acts on the in-process virtual board. Errors: `board/not-virtual`, `board/bad-cell`. */
   virtualBoard(action: VirtualBoardAction): HostResult<null>;

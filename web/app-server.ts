@@ -9,7 +9,10 @@
  * - only GET/HEAD of files inside the renderer folder (no traversal, no directory listing);
  * - the WebSocket upgrade is refused unless the `Host` header names an allowed host (DNS rebinding)
  *   and the `Origin` is this server's own (another web page in the same browser cannot drive the game);
- * - every message is validated before it reaches the host (`./socket-bridge.ts`).
+ * - every message is bounded in size and depth and validated before it reaches the host; nothing a
+ *   message can hold escapes the handler (`./socket-bridge.ts`);
+ * - refused upgrades and messages are logged at a bounded rate (`rateLimitedLog`), so a flood of bad
+ *   messages cannot flood the log.
  *
  * First paint (issue 19): the page is served as soon as the server listens; the host and the bridge
  * (zod, ws, the games) may still be loading, and a socket opened before they are ready waits for them.
@@ -24,6 +27,7 @@ import type { PaceClock } from '../src/api/pace';
 import { RENDERER_CSP } from '../src/api/csp';
 import { rendererFileFor } from '../src/api/ipc';
 import type { LatencyTrace } from '../host/latency-trace';
+import { rateLimitedLog } from '../host/guard';
 import type { HostBinding, SocketBridge } from './socket-bridge';
 
 export type { HostBinding } from './socket-bridge';
@@ -46,7 +50,7 @@ export interface WebHostOptions {
    * `[::1]` and the listen address, e.g. the kiosk's LAN name. Default none.
    */
   readonly allowedHosts?: readonly string[];
-  /** Log sink for one-line messages; default none. */
+  /** Log sink for one-line messages (refusals are rate-limited before they reach it); default none. */
   readonly log?: (line: string) => void;
   /** Marks when each view is serialised and handed to the sockets (the benchmark's breakdown); default none. */
   readonly trace?: LatencyTrace;
@@ -109,6 +113,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
   const listenHost = options.listenHost ?? '127.0.0.1';
   const log = options.log ?? (() => {});
+  const refusals = rateLimitedLog(log);
   // Host names a page may be loaded under. Listening on every interface adds this machine's own IP
   // addresses, never "any name": a DNS-rebinding page arrives under its own domain name, which must
   // be listed in `allowedHosts` to be served.
@@ -169,7 +174,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const bridgeReady: Promise<SocketBridge> = Promise.all([options.host, import('./socket-bridge')]).then(([host, m]) => {
     bridge = m.createSocketBridge({
       host,
-      log,
+      log: (line) => refusals.line(line),
       ...(options.trace === undefined ? {} : { trace: options.trace }),
       ...(options.paceClock === undefined ? {} : { paceClock: options.paceClock }),
     });
@@ -182,7 +187,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const origin = req.headers.origin;
     const sameOrigin = origin !== undefined && origin === `http://${req.headers.host ?? ''}`;
     if (!hostAllowed(req) || !sameOrigin) {
-      log(`refused WebSocket upgrade (path ${path}, host ${req.headers.host}, origin ${origin ?? 'none'})`);
+      refusals.line(`refused WebSocket upgrade (path ${path}, host ${req.headers.host}, origin ${origin ?? 'none'})`);
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }

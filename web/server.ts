@@ -20,12 +20,16 @@
  * Prints `Parlour is at http://…/` on the first line of standard output once it listens; stops cleanly
  * (board closed, journal flushed, the game resumable) on SIGINT or SIGTERM. Exit status 0 on a clean
  * stop, 1 when it cannot start (port in use, no built renderer, bad data folder), 2 on a usage error.
+ * Once it listens nothing else ends it: an unexpected error is logged (rate-limited) and it keeps
+ * serving (`host/guard.ts`). A kiosk runs it under systemd besides (`deploy/parlour-web.service`,
+ * `Restart=always`; README "Museum kiosk").
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startWebHost } from './app-server';
+import { guardProcess } from '../host/guard';
 import { LatencyTrace } from '../host/latency-trace';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,6 +65,7 @@ const allowedHosts = [...(values['allow-host'] ?? []), ...(env['PARLOUR_ALLOW_HO
 // dist/web/server.js -> out/renderer (built by electron-vite); PARLOUR_RENDERER overrides.
 const rendererDir = resolve(env['PARLOUR_RENDERER'] ?? resolve(here, '../../out/renderer'));
 const log = (line: string) => process.stderr.write(`${line}\n`);
+guardProcess(log);
 // PARLOUR_TRACE=1: each board change's stage times as a `parlour-trace {json}` line (bench/app.ts).
 const trace = env['PARLOUR_TRACE'] === '1' ? new LatencyTrace((r) => log(`parlour-trace ${JSON.stringify(r)}`)) : undefined;
 

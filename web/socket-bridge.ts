@@ -3,8 +3,9 @@
  * the host. Loaded by `./app-server.ts` once the page is being served (with zod and ws it is most of the
  * web host's start-up, so it is not on the way to the first byte of the page: issue 19).
  *
- * - every message is validated (`readClientMessage`) before it reaches the host; a bad one is answered
- *   with a specific error and the connection stays up; messages over `MAX_MESSAGE_BYTES` are refused;
+ * - every message is bounded in size (`MAX_MESSAGE_BYTES`) and depth (`MAX_JSON_DEPTH`, scanned before it
+ *   is parsed) and validated (`readClientMessage`) before it reaches the host; a bad one is answered with
+ *   a specific error and the connection stays up; nothing a message can hold escapes the handler;
  * - host events are paced to the screen's frame (`src/api/pace.ts`), and each socket gets a view as a
  *   patch of the last one sent on it, events and replies alike (`ViewSender`, `src/api/wire.ts`);
  * - a client that stops reading is dropped past {@link MAX_BUFFERED_BYTES} (it reconnects and resyncs).
@@ -26,6 +27,7 @@ import {
   type ServerMessage,
 } from '../src/api';
 import type { LatencyTrace } from '../host/latency-trace';
+import { errorText } from '../host/guard';
 
 /** Bytes queued for one WebSocket client beyond which it is dropped (it reconnects and resyncs). */
 export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -41,6 +43,7 @@ export interface HostBinding {
 /** Options of {@link createSocketBridge}. */
 export interface SocketBridgeOptions {
   readonly host: HostBinding;
+  /** Where refusals and socket errors go; the web host passes its rate-limited log. */
   readonly log: (line: string) => void;
   /** Marks when each view is serialised and handed to the sockets (the benchmark's breakdown). */
   readonly trace?: LatencyTrace;
@@ -75,22 +78,30 @@ export function createSocketBridge(o: SocketBridgeOptions): SocketBridge {
     ws.on('close', () => sockets.delete(ws));
     ws.on('error', (e) => log(`socket error: ${e.message}`));
     ws.on('message', (data, isBinary) => {
-      if (isBinary) {
-        send(ws, { t: 'refused', error: { code: 'api/malformed', message: 'binary messages are not part of the protocol' } });
-        return;
+      try {
+        if (isBinary) {
+          send(ws, { t: 'refused', error: { code: 'api/malformed', message: 'binary messages are not part of the protocol' } });
+          return;
+        }
+        const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+        const msg = readClientMessage(buf.toString('utf8'), buf.byteLength);
+        if (!msg.ok) {
+          const { id, error } = msg.error;
+          log(`refused a message: ${error.code}: ${error.message.slice(0, 200)}`);
+          send(ws, id === undefined ? { t: 'refused', error } : { t: 'reply', id, result: { ok: false, error } });
+          return;
+        }
+        const { id, call } = msg.value;
+        void dispatch(o.host.target, call)
+          .then((result) => {
+            if (ws.readyState === ws.OPEN) ws.send(views.reply(id, call.method, result));
+          })
+          .catch((e: unknown) => log(`could not answer call ${id}: ${errorText(e)}`));
+      } catch (e) {
+        // Nothing a message holds may end the process: a bug met here is logged and the socket stays up.
+        log(`a message could not be handled: ${errorText(e)}`);
+        send(ws, { t: 'refused', error: { code: 'api/internal', message: 'the message could not be handled' } });
       }
-      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      const msg = readClientMessage(buf.toString('utf8'), buf.byteLength);
-      if (!msg.ok) {
-        const { id, error } = msg.error;
-        log(`refused a message: ${error.code}: ${error.message}`);
-        send(ws, id === undefined ? { t: 'refused', error } : { t: 'reply', id, result: { ok: false, error } });
-        return;
-      }
-      const { id, call } = msg.value;
-      void dispatch(o.host.target, call).then((result) => {
-        if (ws.readyState === ws.OPEN) ws.send(views.reply(id, call.method, result));
-      });
     });
   });
 

@@ -5,7 +5,7 @@
  * Source: issue 2 §4.
  */
 import { EXIT, type Command } from '../command';
-import { describeError, parseFlags, readOptions, readPlayers, readPosition, requireGame, requiredFlag, splitMoves, stringFlag } from '../args';
+import { describeError, parseFlags, playMoves, readOptions, readPlayers, readPosition, requireGame, requiredFlag, splitMoves, stringFlag } from '../args';
 
 /** The `apply` command. */
 export const applyCommand: Command = {
@@ -40,20 +40,12 @@ Exit status: 0 success, 1 invalid position or illegal move (reason on stderr), 2
       io.err(`parlour apply: position: ${describeError(start.error)}\n`);
       return EXIT.failure;
     }
-    let pos: unknown = start.value;
-    for (const [i, text] of moves.entries()) {
-      const move = game.parseMove(text);
-      if (!move.ok) {
-        io.err(`parlour apply: move ${i + 1} (${text}): ${describeError(move.error)}\n`);
-        return EXIT.failure;
-      }
-      const next = game.play(pos, move.value);
-      if (!next.ok) {
-        io.err(`parlour apply: move ${i + 1} (${text}): ${describeError(next.error)}\n`);
-        return EXIT.failure;
-      }
-      pos = next.value;
+    const played = playMoves(game, start.value, moves);
+    if (!played.ok) {
+      io.err(`parlour apply: ${played.error}\n`);
+      return EXIT.failure;
     }
+    const pos = played.value;
     io.out(`${JSON.stringify({ position: game.formatPosition(pos), status: game.status(pos) })}\n`);
     return EXIT.ok;
   },

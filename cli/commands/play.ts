@@ -4,17 +4,20 @@
  * guidance, and the result, as lines (JSON lines with `--json`). Both seats are people at the board.
  * It exits when the game ends: 0 if it ended by the rules, 1 otherwise (stopped with Ctrl-C, the board
  * never connected, a refused start). Every move line is printed only after its journal entry is on
- * disk, so a printed move survives a crash (`--resume` continues the game).
+ * disk, so a printed move survives a crash (`--resume` continues the game). A takeback has a line of its
+ * own (issue 12, failure 14). `--position` and `--moves` start the game from any position, as `apply`
+ * reaches it.
  */
-import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError, type CliIO, type Command } from '../command';
+import { playMoves, readOptions, readPosition, splitMoves } from '../args';
 import { createHost, defaultDataDir, type Host } from '../../host/host';
+import { checkSerialPath } from '../../host/serial-path';
 import type { HostEvent, SessionView } from '../../host/types';
 import { findGame } from '../../src/games/index';
 import type { Json } from '../../src/core/game';
 
-const USAGE = `usage: parlour play --game G --port PATH [--options JSON] [--json] [options]
+const USAGE = `usage: parlour play --game G --port PATH [--options JSON] [--position POS] [--moves LIST] [--json] [options]
 
 Plays a game on a sensor board connected at PATH, both sides people at the board. Prints the set-up
 guidance, each committed move, each mismatch with what to do about it, and the result. A move is
@@ -24,30 +27,29 @@ options:
   --game G           the game (e.g. morris)
   --port PATH        serial device of the board (or the path \`parlour simulate\` printed)
   --options JSON     rule options, e.g. '{"preset":"modern"}' or '{"flying":true}'
+  --position POS     start from this position in the game's notation (default: the game's start)
+  --moves LIST       start after these moves, played from POS as \`parlour apply\` plays them
+                     (e.g. "d2 d6 b4"); the game begins at the position they reach
   --settings JSON    session settings, e.g. '{"settleMs":300,"takebacks":"refused"}'
   --profile NAME     board profile (default: the first bundled profile with the game's cells)
   --data DIR         data folder for the journal and records (default $PARLOUR_DATA or ./.parlour-data)
   --resume           continue the unfinished game in the data folder instead of starting a new one
   --new              start a new game even when an unfinished one is in the data folder (it is archived)
-  --json             one JSON object per line: {"type":"move"|"guidance"|"board"|"phase"|"notice"|"resumed"|"result",...}
+  --json             one JSON object per line: {"type":"move"|"takeback"|"guidance"|"board"|"phase"|"notice"|"resumed"|"result",...}
 `;
 
 type Line = { readonly type: string } & Record<string, Json | undefined>;
 
 /**
- * Why the serial device at `path` cannot be used, or undefined when it exists. A missing device at
- * start is an error, not something to wait for: the board is not plugged in or the path is mistyped.
- * (A board that goes away during the game is reconnected to by the host.)
+ * Why the serial device at `path` cannot be used, or undefined when it can. A missing device at start
+ * is an error, not something to wait for: the board is not plugged in or the path is mistyped; a path
+ * that is not a serial device (a file, `/dev/null`) is refused (`host/serial-path.ts`). (A board that
+ * goes away during the game is reconnected to by the host.)
  */
 async function missingDevice(path: string): Promise<string | undefined> {
-  try {
-    await stat(path);
-    return undefined;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return `the port ${path} does not exist (is the board plugged in, and is the path right?)`;
-    return `the port ${path} cannot be used: ${(e as Error).message}`;
-  }
+  const found = await checkSerialPath(path);
+  if (!found.ok) return found.error.message;
+  return found.value === 'missing' ? `the port ${path} does not exist (is the board plugged in, and is the path right?)` : undefined;
 }
 
 /**
@@ -77,6 +79,8 @@ export const playCommand: Command = {
           settings: { type: 'string' },
           profile: { type: 'string' },
           data: { type: 'string' },
+          position: { type: 'string' },
+          moves: { type: 'string' },
           resume: { type: 'boolean' },
           new: { type: 'boolean' },
           json: { type: 'boolean' },
@@ -92,6 +96,7 @@ export const playCommand: Command = {
     if (resume && values.new === true) throw new UsageError('--resume and --new exclude each other');
     if (!resume && values.game === undefined) throw new UsageError('--game is required (or --resume)');
     if (!resume && values.port === undefined) throw new UsageError('--port is required (or --resume)');
+    if (resume && (values.position !== undefined || values.moves !== undefined)) throw new UsageError('--position and --moves start a new game; they do not go with --resume');
     const parseJson = (flag: string, text: string | undefined): Record<string, Json> | undefined => {
       if (text === undefined) return undefined;
       let v: unknown;
@@ -103,19 +108,35 @@ export const playCommand: Command = {
       if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError(`${flag} must be a JSON object`);
       return v as Record<string, Json>;
     };
+    const options = parseJson('--options', values.options);
+    const settings = parseJson('--settings', values.settings);
+    let start: string | undefined;
+    if (values.game !== undefined) {
+      const g = findGame(values.game);
+      if (g === undefined) throw new UsageError(`unknown game ${JSON.stringify(values.game)}`);
+      if (g.physical === undefined) throw new UsageError(`${g.name} cannot be played on a sensor board`);
+      if (values.position !== undefined || values.moves !== undefined) {
+        // the position the game starts from, reached as `parlour apply` reaches it
+        const opts = readOptions(g, values.options);
+        const from = readPosition(g, opts, values.position);
+        if (!from.ok) {
+          io.err(`parlour play: position: ${from.error.code}: ${from.error.message}\n`);
+          return EXIT.failure;
+        }
+        const reached = playMoves(g, from.value, values.moves === undefined ? [] : splitMoves(g, values.moves));
+        if (!reached.ok) {
+          io.err(`parlour play: ${reached.error}\n`);
+          return EXIT.failure;
+        }
+        start = g.formatPosition(reached.value);
+      }
+    }
     if (!resume) {
       const missing = await missingDevice(values.port!);
       if (missing !== undefined) {
         io.err(`parlour play: ${missing}\n`);
         return EXIT.failure;
       }
-    }
-    const options = parseJson('--options', values.options);
-    const settings = parseJson('--settings', values.settings);
-    if (values.game !== undefined) {
-      const g = findGame(values.game);
-      if (g === undefined) throw new UsageError(`unknown game ${JSON.stringify(values.game)}`);
-      if (g.physical === undefined) throw new UsageError(`${g.name} cannot be played on a sensor board`);
     }
 
     const print = (line: Line, text: string): void => {
@@ -148,6 +169,13 @@ export const playCommand: Command = {
     const onEvent = (e: HostEvent): void => {
       if (e.type === 'notice') {
         print({ type: 'notice', level: e.notice.level, code: e.notice.code, message: e.notice.message }, `${e.notice.level}: ${e.notice.message}`);
+        return;
+      }
+      if (e.type === 'takeback') {
+        print(
+          { type: 'takeback', plies: e.plies, source: e.source, ply: e.ply },
+          `takeback: ${e.plies === 1 ? '1 move' : `${e.plies} moves`} taken back ${e.source === 'board' ? 'on the board' : 'on screen'}; the game stands after ${e.ply === 1 ? 'ply 1' : `${e.ply} plies`}`,
+        );
         return;
       }
       if (e.type === 'committed') {
@@ -210,6 +238,7 @@ export const playCommand: Command = {
           board: { kind: 'serial', path: values.port!, ...(values.profile === undefined ? {} : { profile: values.profile }) },
           ...(options === undefined ? {} : { options }),
           ...(settings === undefined ? {} : { settings: settings as never }),
+          ...(start === undefined ? {} : { start }),
         });
     if (!started.ok) {
       io.err(`parlour play: ${started.error.message}\n`);

@@ -22,7 +22,7 @@ options:
   --script FILE      sensor script to play (format: firmware-protocol/PROTOCOL.md section 10); - reads stdin
   --link PATH        make PATH a stable symlink to the host end (socat link=)
   --kind reed|hall   sensor kind (default reed)
-  --id ID            board id in the HELLO (default virtual-<profile>)
+  --id ID            board id in the HELLO (default virtual-<profile>-<8 random hex digits>, unique)
   --initial CELLS    comma-separated cells occupied at power-on, e.g. a1,d1,g1 (hall: d1=S for south up);
                      a script's leading "initial CELL..." lines add to these
   --delay MS         wait this long before playing the script (default 0)

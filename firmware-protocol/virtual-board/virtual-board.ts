@@ -8,6 +8,7 @@
  *
  * Pure TypeScript: no Node imports (it runs in the browser build too).
  */
+import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '../../src/core/result';
 import { realClock } from '../../src/board/clock';
 import type { Clock, LineLink, LinkError, LinkSource, TimerHandle } from '../../src/board/types';
@@ -30,7 +31,11 @@ export interface VirtualBoardOptions {
   readonly profile: BoardProfile;
   /** `reed` (default) or `hall`. */
   readonly sensorKind?: SensorKind;
-  /** HELLO `id` (default `virtual-<profile name>`). */
+  /**
+   * HELLO `id`. Default `virtual-<profile name, up to 15 characters>-<8 random hex digits>`: unique
+   * per board, so a host reconnecting by id never takes over another process's virtual board (issue
+   * 12, failure 7).
+   */
   readonly boardId?: string;
   /** HELLO `model` (default `parlour-virtual`). */
   readonly model?: string;
@@ -132,7 +137,7 @@ class VirtualBoardImpl implements VirtualBoard {
   constructor(o: VirtualBoardOptions) {
     this.profile = o.profile;
     this.sensorKind = o.sensorKind ?? 'reed';
-    this.boardId = o.boardId ?? `virtual-${o.profile.name}`.slice(0, 32);
+    this.boardId = o.boardId ?? `virtual-${o.profile.name.slice(0, 15)}-${randomBytes(4).toString('hex')}`;
     this.clock = o.clock ?? realClock();
     this.resetOnOpen = o.resetOnOpen ?? true;
     const initial: SensorState[] = Array.from({ length: o.profile.sensorCount }, () => 'empty');

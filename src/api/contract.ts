@@ -12,6 +12,7 @@
  * refused with a specific {@link ApiError} and never reaches the host.
  */
 import { z } from 'zod';
+import { checkValue, MAX_JSON_DEPTH, type JsonBoundsError } from '../core/json-bounds';
 import { err, ok, type Result } from '../core/result';
 import { CatalogueSchema } from './catalogue';
 import {
@@ -97,6 +98,7 @@ export const API_ERROR_CODES = {
   invalidParams: 'api/invalid-params',
   malformed: 'api/malformed',
   tooLarge: 'api/too-large',
+  tooDeep: 'api/too-deep',
   forbidden: 'api/forbidden-sender',
   unavailable: 'api/unavailable',
   internal: 'api/internal',
@@ -111,11 +113,27 @@ export function describeIssues(error: z.ZodError, root = 'params'): string {
 }
 
 /**
- * Validates an untrusted call.
+ * Bounds of a call's argument list, checked before any schema sees it: nesting depth (zod's recursive
+ * JSON schema recurses once per level), number of values and characters of text. A real call is at
+ * most a few levels deep and a few hundred values (a Quoits layout); a record's text is one string of
+ * at most `MAX_RECORD_TEXT` characters.
+ */
+export const CALL_LIMITS = { depth: MAX_JSON_DEPTH, nodes: 20_000, chars: 2 * 1024 * 1024 } as const;
+
+/** The contract's refusal for a value outside {@link CALL_LIMITS} (`api/too-deep`, `api/too-large`, `api/malformed`). */
+export function boundsRefusal(e: JsonBoundsError, what: string): ApiError {
+  const code = e.kind === 'depth' ? API_ERROR_CODES.tooDeep : e.kind === 'type' ? API_ERROR_CODES.malformed : API_ERROR_CODES.tooLarge;
+  return { code, message: `${what} ${e.message}` };
+}
+
+/**
+ * Validates an untrusted call (from the WebSocket after `JSON.parse`, or from Electron IPC as
+ * structured-cloned values).
  * @param method the method name as received (anything).
  * @param params the argument list as received (anything; `undefined` is taken as `[]`).
- * @returns the typed call, or `api/unknown-method` (naming the method) or `api/invalid-params` (naming
- *   each bad argument and why).
+ * @returns the typed call, or `api/unknown-method` (naming the method), `api/too-deep` /
+ *   `api/too-large` / `api/malformed` (arguments outside {@link CALL_LIMITS} or not JSON data; checked
+ *   before any schema, without recursion) or `api/invalid-params` (naming each bad argument and why).
  */
 export function parseCall(method: unknown, params: unknown): Result<Call, ApiError> {
   if (typeof method !== 'string' || !Object.hasOwn(METHODS, method)) {
@@ -123,6 +141,8 @@ export function parseCall(method: unknown, params: unknown): Result<Call, ApiErr
     return err({ code: API_ERROR_CODES.unknownMethod, message: `unknown method ${shown}; the bridge offers: ${METHOD_NAMES.join(', ')}` });
   }
   const m = method as Method;
+  const bounded = checkValue(params, CALL_LIMITS);
+  if (!bounded.ok) return err(boundsRefusal(bounded.error, `the arguments of ${m}`));
   const parsed = METHODS[m].params.safeParse(params ?? []);
   if (!parsed.success) {
     return err({ code: API_ERROR_CODES.invalidParams, message: `${m}: ${describeIssues(parsed.error)}` });

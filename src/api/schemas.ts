@@ -300,6 +300,7 @@ export const HostEventSchema = z.discriminatedUnion('type', [
     by: SeatKindSchema,
     replaced: z.boolean(),
   }),
+  z.object({ type: z.literal('takeback'), plies: z.number().int(), source: z.enum(['screen', 'board']), ply: z.number().int() }),
 ]);
 
 /** The state at start-up. */

@@ -18,8 +18,9 @@
  * reaches the host.
  */
 import { z } from 'zod';
+import { checkJsonText, MAX_JSON_DEPTH } from '../core/json-bounds';
 import { err, ok, type Result } from '../core/result';
-import { API_ERROR_CODES, METHODS, METHOD_NAMES, describeIssues, parseCall, type Call, type Method } from './contract';
+import { API_ERROR_CODES, METHODS, boundsRefusal, METHOD_NAMES, describeIssues, parseCall, type Call, type Method } from './contract';
 import { ApiErrorSchema, HostEventSchema, SessionViewSchema, type ApiError, type HostEvent, type SessionView } from './schemas';
 import { applyViewPatch, diffViews, isEmptyPatch, type ViewPatch } from './view-patch';
 
@@ -135,12 +136,19 @@ export interface Refusal {
  * Reads one client message.
  * @param text the message text as received.
  * @param byteLength its size in bytes (the transport knows it; checked against {@link MAX_MESSAGE_BYTES}).
- * @returns `{ id, call }`, or a {@link Refusal}: `api/too-large`, `api/malformed` (not JSON, not a call
- *   envelope), `api/unknown-method`, `api/invalid-params`.
+ * @returns `{ id, call }`, or a {@link Refusal}: `api/too-large`, `api/too-deep` (nested more than
+ *   `MAX_JSON_DEPTH` levels: found by a scan of the text before it is parsed), `api/malformed` (not
+ *   JSON, not a call envelope), `api/unknown-method`, `api/invalid-params` (see `parseCall`). Never
+ *   throws, whatever the text.
  */
 export function readClientMessage(text: string, byteLength: number): Result<{ id: number; call: Call }, Refusal> {
   if (byteLength > MAX_MESSAGE_BYTES) {
     return err({ error: { code: API_ERROR_CODES.tooLarge, message: `message of ${byteLength} bytes is over the limit of ${MAX_MESSAGE_BYTES}` } });
+  }
+  const shallow = checkJsonText(text, { depth: MAX_JSON_DEPTH });
+  if (!shallow.ok) {
+    const id = leadingCallId(text);
+    return err({ ...(id === undefined ? {} : { id }), error: boundsRefusal(shallow.error, 'the message') });
   }
   let json: unknown;
   try {
@@ -156,6 +164,15 @@ export function readClientMessage(text: string, byteLength: number): Result<{ id
   const call = parseCall(env.data.method, env.data.params ?? []);
   if (!call.ok) return err({ id: env.data.id, error: call.error });
   return ok({ id: env.data.id, call: call.value });
+}
+
+/**
+ * The call id of a message refused before it was parsed, read from where {@link encodeCall} puts it
+ * (`{"t":"call","id":7,…`), so the caller's promise still settles; `undefined` when it is not there.
+ */
+function leadingCallId(text: string): number | undefined {
+  const m = /^\s*\{\s*"t"\s*:\s*"call"\s*,\s*"id"\s*:\s*(\d{1,15})\s*,/.exec(text.slice(0, 64));
+  return m === null ? undefined : Number(m[1]);
 }
 
 /** Encodes a call for the wire. */

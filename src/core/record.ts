@@ -3,14 +3,16 @@
  * `docs/records.md`), and replay as a fold of `play` over its moves.
  *
  * A record is `setup + ordered actions` (pattern: boardgame.io's log, `../shared/style/anchors.md`
- * practice 10): the game id, the rule options as given (a preset name and/or explicit values, validated
- * by the game's options gate on replay), an optional start position in the game's notation, the moves in
+ * practice 10): the game id, the rule options (a preset name and/or explicit values, validated by the
+ * game's options gate on replay; Parlour saves them complete, every option as resolved, so that a
+ * changed default cannot change a saved game), an optional start position in the game's notation, the moves in
  * the game's notation (teetotum spins are moves too), the result, and free-text metadata (source, event,
  * players' names). Replay checks every ply with the game's own rules and the recorded result against the
  * final status.
  */
 import { z } from 'zod';
 import type { AnyGame, MoveError, PlayerIndex, Status } from './game';
+import { checkJsonText, MAX_JSON_DEPTH } from './json-bounds';
 import { startOf } from './start';
 import { err, ok, type Result } from './result';
 
@@ -55,7 +57,9 @@ export type RecordResult = z.output<typeof resultSchema>;
 
 /**
  * A game record (format version 1). Field by field in `docs/records.md`.
- * - `options`: the options object as given to the game's options gate (`{"preset":"modern"}`, `{}`…).
+ * - `options`: the options object for the game's options gate: complete as Parlour saves it
+ *   (`{"flying":false,"blocked":"loses",…}`), or partial as written by hand or by an earlier version
+ *   (`{"preset":"modern"}`, `{}`), the rest then taking today's defaults.
  * - `players`: player count (default: the game's minimum).
  * - `start`: start position in the game's notation (default: the game's setup).
  * - `moves`: every ply in the game's move notation.
@@ -83,8 +87,14 @@ export function parseRecord(raw: unknown): Result<GameRecord, RecordError> {
   return err({ code: 'record/invalid', message: `not a valid Parlour game record: ${issues.join('; ')}` });
 }
 
-/** Reads a record from JSON text. Errors: `record/json` (not JSON) and those of {@link parseRecord}. */
+/**
+ * Reads a record from JSON text. Errors: `record/too-deep` (nested more than `MAX_JSON_DEPTH` levels,
+ * found before parsing: the schema's JSON values recurse once per level), `record/json` (not JSON) and
+ * those of {@link parseRecord}.
+ */
 export function parseRecordText(text: string): Result<GameRecord, RecordError> {
+  const shallow = checkJsonText(text, { depth: MAX_JSON_DEPTH });
+  if (!shallow.ok) return err({ code: 'record/too-deep', message: `the record ${shallow.error.message}` });
   let raw: unknown;
   try {
     raw = JSON.parse(text);

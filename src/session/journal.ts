@@ -6,13 +6,20 @@
  *
  * Line format: `{"e":<entry>,"crc":"<8 hex>"}` + `\n`, where `crc` is the CRC-32 (IEEE 802.3,
  * reflected, init and final XOR 0xFFFFFFFF; check value of `123456789` is CBF43926) of the UTF-16 code
- * units of `JSON.stringify(entry)` taken modulo 256. A line that does not end in `\n`, is not JSON,
- * fails the schema, or fails its CRC ends the valid prefix. Replay is a fold over the entries
- * ({@link foldJournal}); file I/O is the host's (`host/journal-file.ts`).
+ * units of `JSON.stringify(entry)` taken modulo 256. A line that does not end in `\n`, is longer than
+ * {@link MAX_JOURNAL_LINE}, nests deeper than `MAX_JSON_DEPTH`, is not JSON, fails the schema, or fails
+ * its CRC is a damaged line.
+ *
+ * Each entry is self-sufficient enough that one damaged line costs that line alone (issue 12, failure
+ * 4): the `start` entry is written twice, and every later entry carries its sequence number `seq`, the
+ * number of plies in force before it `n`, the last of those plies `last` and the position before it
+ * `pos`. The fold (`journal-fold.ts`) reads past a damaged, missing or repeated line and rebuilds what
+ * it held from the entries around it. Journals written before these fields (and the rule options stored
+ * as given rather than complete) are still read. File I/O is the host's (`host/journal-file.ts`).
  */
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/result';
 import { LEVEL_NAMES } from '../ai/levels';
+import { checkJsonText, MAX_JSON_DEPTH } from '../core/json-bounds';
 
 const TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);
@@ -39,11 +46,29 @@ export function crc32(text: string): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
+/** Longest journal line read, in characters (an entry is a few hundred; a Quoits start with its layout a few thousand). */
+export const MAX_JOURNAL_LINE = 1 << 20;
+
 const seatKind = z.enum(['board', 'screen', 'computer']);
 const json: z.ZodType<unknown> = z.lazy(() =>
   z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
 );
 const at = z.string().min(1);
+
+/**
+ * What every entry after `start` carries about the state it applies to (issue 12, failure 4), so that
+ * the entry after a lost one can stand in for it. Optional: journals of earlier versions lack them.
+ */
+const stamp = {
+  /** Sequence number in the game: `start` is 0, each later entry one more (a repeat or a gap shows). */
+  seq: z.number().int().min(0).optional(),
+  /** Plies in force before this entry. */
+  n: z.number().int().min(0).optional(),
+  /** Ply `n` (the last in force before this entry) and who made it. */
+  last: z.strictObject({ move: z.string().min(1), by: seatKind }).optional(),
+  /** The position before this entry, in the game's notation. */
+  pos: z.string().optional(),
+};
 
 /** The schema of one journal entry; `t` names the kind. */
 export const journalEntrySchema = z.discriminatedUnion('t', [
@@ -52,7 +77,11 @@ export const journalEntrySchema = z.discriminatedUnion('t', [
     /** Game id of this session (unique). */
     id: z.string().min(1),
     game: z.string().min(1),
-    /** Options as given to the options gate. */
+    /**
+     * The complete rule options (every option, as the options gate resolved them), so that a default
+     * changed by a later version does not change an unfinished game; journals of earlier versions hold
+     * the options as given, read with today's defaults.
+     */
     options: z.record(z.string(), json),
     players: z.array(seatKind).min(1),
     /** The level of each seat's computer player (absent in journals written before levels per seat: all `medium`). */
@@ -64,20 +93,21 @@ export const journalEntrySchema = z.discriminatedUnion('t', [
     settings: z.record(z.string(), json),
     /** The board the game was started on (`{kind:'virtual'}`, ...). */
     board: z.record(z.string(), json),
+    seq: z.literal(0).optional(),
     at,
   }),
   /** A ply committed (`ply` is 1-based and must be the next one). */
-  z.strictObject({ t: z.literal('move'), ply: z.number().int().min(1), move: z.string().min(1), by: seatKind, at }),
+  z.strictObject({ t: z.literal('move'), ply: z.number().int().min(1), move: z.string().min(1), by: seatKind, ...stamp, at }),
   /** The provisional last ply `ply` replaced by a longer move of the same man. */
-  z.strictObject({ t: z.literal('replace'), ply: z.number().int().min(1), move: z.string().min(1), at }),
+  z.strictObject({ t: z.literal('replace'), ply: z.number().int().min(1), move: z.string().min(1), ...stamp, at }),
   /** `plies` plies taken back (undo on screen, or the board returned to an earlier position). */
-  z.strictObject({ t: z.literal('undo'), plies: z.number().int().min(1), source: z.enum(['screen', 'board']), at }),
+  z.strictObject({ t: z.literal('undo'), plies: z.number().int().min(1), source: z.enum(['screen', 'board']), ...stamp, at }),
   /** `plies` undone plies played again. */
-  z.strictObject({ t: z.literal('redo'), plies: z.number().int().min(1), at }),
+  z.strictObject({ t: z.literal('redo'), plies: z.number().int().min(1), ...stamp, at }),
   /** Settings changed mid-game. */
-  z.strictObject({ t: z.literal('settings'), settings: z.record(z.string(), json), at }),
+  z.strictObject({ t: z.literal('settings'), settings: z.record(z.string(), json), ...stamp, at }),
   /** The board changed mid-game. */
-  z.strictObject({ t: z.literal('board'), board: z.record(z.string(), json), at }),
+  z.strictObject({ t: z.literal('board'), board: z.record(z.string(), json), ...stamp, at }),
   /** The game ended by resignation, agreement or the rules. */
   z.strictObject({
     t: z.literal('result'),
@@ -85,41 +115,53 @@ export const journalEntrySchema = z.discriminatedUnion('t', [
     winners: z.array(z.number().int().min(0)),
     termination: z.enum(['rules', 'resignation', 'agreement']),
     reason: z.string(),
+    ...stamp,
     at,
   }),
   /** The session is closed: `finished` (result in, record saved) or `abandoned` (a new game started). */
-  z.strictObject({ t: z.literal('end'), reason: z.enum(['finished', 'abandoned']), record: z.string().optional(), at }),
+  z.strictObject({ t: z.literal('end'), reason: z.enum(['finished', 'abandoned']), record: z.string().optional(), ...stamp, at }),
+  /**
+   * Written when a damaged journal is repaired: what was lost, in a sentence (named in the notice and
+   * in the record), and, when the game had to go on from a recorded position, the plies before it.
+   */
+  z.strictObject({ t: z.literal('gap'), lost: z.string().min(1), before: z.array(z.string()).optional(), ...stamp, at }),
 ]);
 
 /** One journal entry. */
 export type JournalEntry = z.output<typeof journalEntrySchema>;
 
-/** Encodes one entry as a journal line, ending in `\n`. */
-export function encodeEntry(entry: JournalEntry): string {
+/** The fields of {@link stamp}: the state an entry applies to. */
+export interface EntryStamp {
+  readonly seq: number;
+  readonly n: number;
+  readonly last?: { readonly move: string; readonly by: 'board' | 'screen' | 'computer' };
+  readonly pos?: string;
+}
+
+/** `entry` with the state it applies to (what `Session` writes for every entry after `start`). */
+export function stampEntry(entry: Exclude<JournalEntry, { t: 'start' }>, stampOf: EntryStamp): JournalEntry {
+  return { ...entry, seq: stampOf.seq, n: stampOf.n, ...(stampOf.last === undefined ? {} : { last: stampOf.last }), ...(stampOf.pos === undefined ? {} : { pos: stampOf.pos }) };
+}
+
+function encodeLine(entry: JournalEntry): string {
   const e = JSON.stringify(entry);
   return `{"e":${e},"crc":"${crc32(e).toString(16).padStart(8, '0')}"}\n`;
 }
 
-/** Where the valid prefix of a journal ends and why. */
-export interface JournalDamage {
-  /** `journal/truncated`: the last line has no newline (cut mid-write); `journal/corrupt`: a whole line fails. */
-  readonly code: 'journal/truncated' | 'journal/corrupt';
-  /** 1-based line number of the first bad line. */
-  readonly line: number;
-  /** Lines dropped from there to the end. */
-  readonly dropped: number;
-  /** Byte-independent character offset where the valid prefix ends (truncate the file here). */
-  readonly validLength: number;
-  readonly message: string;
+/** Encodes one entry as journal text ending in `\n`: one line, or two identical lines for `start`. */
+export function encodeEntry(entry: JournalEntry): string {
+  const line = encodeLine(entry);
+  return entry.t === 'start' ? line + line : line;
 }
 
-/** A read journal: the entries of the valid prefix, and what was wrong after it, if anything. */
-export interface JournalRead {
-  readonly entries: readonly JournalEntry[];
-  readonly damage?: JournalDamage;
-}
-
-function decodeLine(line: string): JournalEntry | string {
+/**
+ * Decodes one journal line (without its newline).
+ * @returns the entry, or why the line is damaged (`too long`, `nested too deep`, `not JSON`, `not a
+ *   journal line`, `checksum mismatch`, `bad entry: …`). Never throws.
+ */
+export function decodeLine(line: string): JournalEntry | string {
+  if (line.length > MAX_JOURNAL_LINE) return `longer than ${MAX_JOURNAL_LINE} characters`;
+  if (!checkJsonText(line, { depth: MAX_JSON_DEPTH }).ok) return `nested more than ${MAX_JSON_DEPTH} levels deep`;
   let raw: unknown;
   try {
     raw = JSON.parse(line);
@@ -135,134 +177,73 @@ function decodeLine(line: string): JournalEntry | string {
   return parsed.data;
 }
 
+/** One line of a journal as read: its entry, or why it is damaged. `line` is 1-based. */
+export type JournalItem = { readonly line: number; readonly entry: JournalEntry } | { readonly line: number; readonly damaged: string };
+
+/** A read journal: the lines of its last game, in order, and the damaged lines anywhere in the file. */
+export interface JournalRead {
+  /** The lines from the last game's start on (earlier games in the same file are dropped as read). */
+  readonly items: readonly JournalItem[];
+  /** The entries of {@link items} that could be read. */
+  readonly entries: readonly JournalEntry[];
+  /** Every damaged line of the file, with why. */
+  readonly damaged: readonly { readonly line: number; readonly reason: string }[];
+  /** Lines read in all. */
+  readonly lines: number;
+}
+
 /**
- * Reads journal text. Never throws. Empty lines are skipped. The first line that fails ends the valid
- * prefix; everything from it on is reported in `damage` (the caller keeps the prefix and tells the user).
+ * Reads a journal line by line, keeping only the last game (so a file of any size is read in bounded
+ * memory: the host streams it in, `host/journal-file.ts`). Empty lines are skipped.
  */
-export function readJournal(text: string): JournalRead {
-  const entries: JournalEntry[] = [];
-  let offset = 0;
-  const parts = text.split('\n');
-  for (let i = 0; i < parts.length; i++) {
-    const line = parts[i]!;
-    const last = i === parts.length - 1;
-    if (last && line === '') break; // text ended with a newline
-    if (!last && line.trim() === '') {
-      offset += line.length + 1;
-      continue;
-    }
-    const decoded = last ? 'no newline at the end (cut mid-write)' : decodeLine(line);
+export class JournalReader {
+  private items: JournalItem[] = [];
+  private readonly damaged: { line: number; reason: string }[] = [];
+  private gameId: string | undefined;
+  private lineNo = 0;
+
+  /** Reads one whole line (its newline was seen). `tooLong` when the line was cut at the length limit while reading. */
+  line(text: string, tooLong = false): void {
+    this.lineNo++;
+    if (!tooLong && text.trim() === '') return;
+    const decoded = tooLong ? `longer than ${MAX_JOURNAL_LINE} characters` : decodeLine(text);
     if (typeof decoded === 'string') {
-      const dropped = parts.slice(i).filter((l) => l.trim() !== '').length;
-      const code = last ? 'journal/truncated' : 'journal/corrupt';
-      return {
-        entries,
-        damage: {
-          code,
-          line: i + 1,
-          dropped,
-          validLength: offset,
-          message:
-            code === 'journal/truncated'
-              ? `the journal's last line ${i + 1} was cut off mid-write; the game is restored up to the entry before it`
-              : `the journal is damaged at line ${i + 1} (${decoded}); ${dropped === 1 ? '1 line from there on was' : `${dropped} lines from there on were`} dropped and the game is restored up to the entry before`,
-        },
-      };
+      this.items.push({ line: this.lineNo, damaged: decoded });
+      this.damaged.push({ line: this.lineNo, reason: decoded });
+      return;
     }
-    entries.push(decoded);
-    offset += line.length + 1;
+    if (decoded.t === 'start' && decoded.id !== this.gameId) {
+      // A new game: what came before it belongs to an earlier one, but for the damaged lines right
+      // before it, which may be its first start line (the fold says which it cannot tell).
+      this.gameId = decoded.id;
+      let k = this.items.length;
+      while (k > 0 && 'damaged' in this.items[k - 1]!) k--;
+      this.items = this.items.slice(k);
+    }
+    this.items.push({ line: this.lineNo, entry: decoded });
   }
-  return { entries };
+
+  /** Reads the last part of the file when it does not end in a newline (a line cut off mid-write). */
+  cutOff(text: string): void {
+    if (text === '') return;
+    this.lineNo++;
+    const reason = 'cut off mid-write (no newline at the end)';
+    this.items.push({ line: this.lineNo, damaged: reason });
+    this.damaged.push({ line: this.lineNo, reason });
+  }
+
+  /** What was read. */
+  result(): JournalRead {
+    const entries = this.items.flatMap((i) => ('entry' in i ? [i.entry] : []));
+    return { items: [...this.items], entries, damaged: [...this.damaged], lines: this.lineNo };
+  }
 }
 
-/** The game a journal describes: its start entry, plies in order, undone plies to redo, result, end. */
-export interface JournalGame {
-  readonly start: Extract<JournalEntry, { t: 'start' }>;
-  /** Plies in force, in order. */
-  readonly moves: readonly { readonly move: string; readonly by: 'board' | 'screen' | 'computer' }[];
-  /** Undone plies, next to redo first. */
-  readonly redo: readonly { readonly move: string; readonly by: 'board' | 'screen' | 'computer' }[];
-  readonly settings: Readonly<Record<string, unknown>>;
-  readonly board: Readonly<Record<string, unknown>>;
-  readonly result?: Extract<JournalEntry, { t: 'result' }>;
-  readonly end?: Extract<JournalEntry, { t: 'end' }>;
-  /** Time of the last entry. */
-  readonly updatedAt: string;
-}
-
-/**
- * Folds the entries of one game (from its `start`) into the game state. Entries before the last `start`
- * belong to earlier games and are skipped.
- * Errors: `journal/empty` (no start entry), `journal/inconsistent` (a ply number out of order, an undo of
- * more plies than played, a redo with nothing undone).
- */
-export function foldJournal(entries: readonly JournalEntry[]): Result<JournalGame, { code: string; message: string }> {
-  let startIndex = -1;
-  for (let i = entries.length - 1; i >= 0; i--) {
-    if (entries[i]!.t === 'start') {
-      startIndex = i;
-      break;
-    }
-  }
-  if (startIndex < 0) return err({ code: 'journal/empty', message: 'the journal holds no game' });
-  const start = entries[startIndex] as Extract<JournalEntry, { t: 'start' }>;
-  const moves: { move: string; by: 'board' | 'screen' | 'computer' }[] = [];
-  let redo: { move: string; by: 'board' | 'screen' | 'computer' }[] = [];
-  let settings: Record<string, unknown> = { ...start.settings };
-  let board: Record<string, unknown> = { ...start.board };
-  let result: Extract<JournalEntry, { t: 'result' }> | undefined;
-  let end: Extract<JournalEntry, { t: 'end' }> | undefined;
-  let updatedAt = start.at;
-  for (const e of entries.slice(startIndex + 1)) {
-    updatedAt = e.at;
-    switch (e.t) {
-      case 'start':
-        break;
-      case 'move':
-        if (e.ply !== moves.length + 1) return err({ code: 'journal/inconsistent', message: `ply ${e.ply} recorded after ${plural(moves.length, 'ply', 'plies')}` });
-        moves.push({ move: e.move, by: e.by });
-        redo = [];
-        break;
-      case 'replace': {
-        const last = moves[moves.length - 1];
-        if (e.ply !== moves.length || last === undefined) return err({ code: 'journal/inconsistent', message: `replacement of ply ${e.ply} after ${plural(moves.length, 'ply', 'plies')}` });
-        moves[moves.length - 1] = { move: e.move, by: last.by };
-        break;
-      }
-      case 'undo': {
-        if (e.plies > moves.length) return err({ code: 'journal/inconsistent', message: `undo of ${plural(e.plies, 'ply', 'plies')} after ${moves.length}` });
-        const taken = moves.splice(moves.length - e.plies, e.plies);
-        redo = e.source === 'screen' ? [...taken, ...redo] : [];
-        if (result?.termination === 'rules') result = undefined; // the position that decided it is gone
-        break;
-      }
-      case 'redo': {
-        if (e.plies > redo.length) return err({ code: 'journal/inconsistent', message: `redo of ${plural(e.plies, 'ply', 'plies')} with ${redo.length} undone` });
-        moves.push(...redo.splice(0, e.plies));
-        break;
-      }
-      case 'settings':
-        settings = { ...settings, ...e.settings };
-        break;
-      case 'board':
-        board = { ...e.board };
-        break;
-      case 'result':
-        result = e;
-        break;
-      case 'end':
-        end = e;
-        break;
-    }
-  }
-  return ok({
-    start,
-    moves,
-    redo,
-    settings,
-    board,
-    ...(result === undefined ? {} : { result }),
-    ...(end === undefined ? {} : { end }),
-    updatedAt,
-  });
+/** Reads journal text (a whole file in memory; the host streams files through {@link JournalReader}). Never throws. */
+export function readJournal(text: string): JournalRead {
+  const reader = new JournalReader();
+  const parts = text.split('\n');
+  for (let i = 0; i < parts.length - 1; i++) reader.line(parts[i]!);
+  reader.cutOff(parts[parts.length - 1]!);
+  return reader.result();
 }

@@ -2,9 +2,9 @@
  * A session rebuilt from its journal (resume after a crash or restart): the plies replayed in order, the
  * undone plies that may be redone, and the result. A journal written by another version may hold a ply
  * that no longer replays: the game then resumes before it, with a warning, and loses nothing before it.
- * The journal's format and its fold into a {@link JournalGame} are in `journal.ts`.
+ * The journal's format is in `journal.ts`, its fold into a {@link JournalGame} in `journal-fold.ts`.
  */
-import type { JournalGame } from './journal';
+import type { JournalGame } from './journal-fold';
 import { currentPosition, type SessionState } from './state';
 import { digitalSpinOffSeed } from './spin';
 

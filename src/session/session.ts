@@ -20,7 +20,7 @@ import type { ComputerPlayer } from '../ai/player';
 import { computerFor, type PlayerFactory } from '../ai/computers';
 import { DEFAULT_LEVEL, HINT_LEVEL, LEVEL_NAMES, isLevelName, type LevelName } from '../ai/levels';
 import type { BoardReading, Sensing } from '../inference/reading';
-import type { JournalGame } from './journal';
+import type { JournalGame } from './journal-fold';
 import { mergeSettings, type SeatKind, type SessionSettings, DEFAULT_SESSION_SETTINGS } from './types';
 import {
   append,
@@ -46,6 +46,11 @@ import { cancelHint, requestHint } from './hint';
 import { redo, undo } from './history';
 import * as turn from './turn';
 
+/** The complete rule options of a game at `position` (JSON: every option value is plain data). */
+function resolvedOptions(game: AnyGame, position: unknown): Readonly<Record<string, unknown>> {
+  return game.optionsOf(position) as Readonly<Record<string, unknown>>;
+}
+
 export type { JournalSink, Phase, Ply, Scheduler, SessionBoard, SessionError, SessionEvent } from './state';
 export type { SessionCoreView } from './view';
 export { isSpinMove, SPIN_COMMAND } from './spin';
@@ -54,7 +59,7 @@ export { isSpinMove, SPIN_COMMAND } from './spin';
 export interface SessionStart {
   readonly id: string;
   readonly game: AnyGame;
-  /** Options as given (validated here by the game's options gate). */
+  /** Options as given (validated here by the game's options gate; journalled complete, as resolved). */
   readonly options: Readonly<Record<string, unknown>>;
   readonly players: readonly SeatKind[];
   /**
@@ -127,6 +132,9 @@ export class Session {
     if (req.board.present && game.physical === undefined) {
       return err({ code: 'session/no-physical', message: `${game.name} cannot be played on a sensor board` });
     }
+    // The options as resolved, every one of them: a default changed by a later version must not change
+    // the meaning of this game when it is resumed or replayed (issue 12).
+    const options = resolvedOptions(game, begun.value.position);
     const session = Session.create(
       {
         id: req.id,
@@ -134,7 +142,7 @@ export class Session {
         players: [...req.players],
         levels: levels.value,
         seed: req.seed,
-        rawOptions: req.options,
+        rawOptions: options,
         start: begun.value.position,
         startText: req.start,
         settings: settings.value,
@@ -147,13 +155,14 @@ export class Session {
         t: 'start',
         id: req.id,
         game: game.id,
-        options: req.options as Record<string, never>,
+        options: options as Record<string, never>,
         players: [...req.players],
         levels: levels.value,
         seed: req.seed,
         ...(req.start === undefined ? {} : { start: req.start }),
         settings: { ...settings.value },
         board: { ...req.board.describe },
+        seq: 0,
         at: deps.scheduler.isoTime(),
       });
     } catch (e) {
@@ -185,7 +194,7 @@ export class Session {
         players: st.players,
         levels: levels.ok ? levels.value : st.players.map(() => DEFAULT_LEVEL),
         seed: st.seed,
-        rawOptions: st.options,
+        rawOptions: resolvedOptions(game, begun.value.position),
         start: begun.value.position,
         startText: st.start,
         settings: merged.ok ? merged.value : DEFAULT_SESSION_SETTINGS,
@@ -193,6 +202,7 @@ export class Session {
       },
       deps,
     );
+    session.s.journalSeq = journalGame.lastSeq;
     const warnings = replayJournal(session.s, journalGame);
     resetContext(session.s);
     afterChange(session.s);
@@ -259,7 +269,10 @@ export class Session {
     return this.s.result?.termination;
   }
 
-  /** The rule options as given. */
+  /**
+   * The rule options, complete (every option as the options gate resolved it, defaults included), as
+   * journalled and recorded.
+   */
   get options(): Readonly<Record<string, unknown>> {
     return this.s.rawOptions;
   }

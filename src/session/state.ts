@@ -21,7 +21,7 @@ import type { ComputerPlayer, GameLine } from '../ai/player';
 import type { LevelName } from '../ai/levels';
 import { MoveInference } from '../inference/engine';
 import type { Sensing } from '../inference/reading';
-import type { JournalEntry } from './journal';
+import { stampEntry, type JournalEntry } from './journal';
 import type { SeatKind, SessionSettings } from './types';
 
 /** Time and timers, injected (tests use a fake). */
@@ -131,6 +131,8 @@ export interface SessionState {
   queue: Promise<unknown>;
   /** Bumped whenever a computer search in flight becomes stale. */
   generation: number;
+  /** Sequence number of the last journal entry written (the start is 0). */
+  journalSeq: number;
   closed: boolean;
   ended: boolean;
   resumed: boolean;
@@ -196,6 +198,7 @@ export function createState(init: SessionInit): SessionState {
     wakeTimer: undefined,
     queue: Promise.resolve(),
     generation: 0,
+    journalSeq: 0,
     closed: false,
     ended: false,
     resumed: false,
@@ -225,9 +228,21 @@ export function emit(s: SessionState, e: SessionEvent): void {
   for (const l of s.listeners) l(e);
 }
 
-/** Appends `entry` to the journal; resolves once it is durable. */
-export async function append(s: SessionState, entry: JournalEntry): Promise<void> {
-  await s.journal.append(entry);
+/**
+ * Appends `entry` to the journal, stamped with the state it applies to (its sequence number, the plies
+ * in force, the last of them and the position: what lets the entry after a damaged line stand in for
+ * it, `journal.ts`); resolves once it is durable.
+ */
+export async function append(s: SessionState, entry: Exclude<JournalEntry, { t: 'start' }>): Promise<void> {
+  const last = s.plies[s.plies.length - 1];
+  await s.journal.append(
+    stampEntry(entry, {
+      seq: ++s.journalSeq,
+      n: s.plies.length,
+      ...(last === undefined ? {} : { last: { move: last.notation, by: last.by } }),
+      pos: s.game.formatPosition(currentPosition(s)),
+    }),
+  );
 }
 
 /** Runs `fn` after every input handed over before it (one at a time, in arrival order). */

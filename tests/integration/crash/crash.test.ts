@@ -25,7 +25,8 @@ import { startPtyBoard, type PtyBoard } from '../../../firmware-protocol/virtual
 import { morris, type MorrisMove, type MorrisPosition } from '../../../src/games/morris/index';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
-import { foldJournal, readJournal } from '../../../src/session/journal';
+import { readJournal } from '../../../src/session/journal';
+import { foldJournal } from '../../../src/session/journal-fold';
 import { readJournalFile, journalPaths } from '../../../host/journal-file';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -197,7 +198,7 @@ async function journalState(dataDir: string): Promise<'none' | 'unfinished' | 'f
   }
   const read = readJournal(text);
   if (read.entries.length === 0) return 'none';
-  const folded = foldJournal(read.entries);
+  const folded = foldJournal(read.items);
   if (!folded.ok) return 'none';
   return folded.value.end === undefined && folded.value.result === undefined ? 'unfinished' : 'finished';
 }
@@ -260,8 +261,8 @@ async function runLane(seed: number): Promise<{ kills: number; verified: number;
     }
     // The journal on disk, read the way a resume reads it, holds the acknowledged moves (and at most the one in flight).
     const onDisk = await readJournalFile(journalPaths(dataDir).current);
-    if (started && onDisk.read.entries.length > 0) {
-      const folded = unwrap(foldJournal(onDisk.read.entries));
+    if (started && onDisk !== undefined && onDisk.entries.length > 0) {
+      const folded = unwrap(foldJournal(onDisk.items));
       const moves = folded.moves.map((m) => m.move);
       expect(moves.slice(0, known.length)).toEqual(known);
       expect(moves.length - known.length).toBeLessThanOrEqual(1);

@@ -53,9 +53,9 @@ describe('host with the in-process virtual board', () => {
     const v = await until(host, (x) => x.moves.length === 2);
     expect(v.moves.map((m) => m.notation)).toEqual(['d2', 'd6']);
     expect(events.filter((e) => e.type === 'committed').map((e) => (e as { notation: string }).notation)).toEqual(['d2', 'd6']);
-    // the journal holds the start and both moves
+    // the journal holds the start (written twice, so one damaged line cannot lose it) and both moves
     const text = await readFile(journalPaths(dir).current, 'utf8');
-    expect(readJournal(text).entries.map((e) => e.t)).toEqual(['start', 'move', 'move']);
+    expect(readJournal(text).entries.map((e) => e.t)).toEqual(['start', 'start', 'move', 'move']);
     await host.close();
     hosts.pop();
 
@@ -95,7 +95,7 @@ describe('host with the in-process virtual board', () => {
     expect((await again.host.playMove('b4')).ok).toBe(true);
     const text = await readFile(journalPaths(dir).current, 'utf8');
     const read = readJournal(text);
-    expect(read.damage).toBeUndefined();
+    expect(read.damaged).toEqual([]);
     expect(read.entries.filter((e) => e.t === 'move').map((e) => (e as { move: string }).move)).toEqual(['d2', 'd6', 'b4']);
   });
 

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../../../host/host';
-import { readJournal, foldJournal } from '../../../src/session/journal';
+import { readJournal } from '../../../src/session/journal';
+import { foldJournal } from '../../../src/session/journal-fold';
 import { parseRecordText } from '../../../src/core/record';
 import { unwrap } from '../../../src/core/result';
 

@@ -14,7 +14,7 @@ import type { CliIO } from '../../../cli/command';
 import { loadProfile } from '../../../firmware-protocol/profile-files';
 import { layoutFor } from '../../../firmware-protocol/profile';
 import { createVirtualBoard } from '../../../firmware-protocol/virtual-board/virtual-board';
-import { startPtyBoard } from '../../../firmware-protocol/virtual-board/pty';
+import { createPtyPair, startPtyBoard } from '../../../firmware-protocol/virtual-board/pty';
 import { morris, type MorrisMove, type MorrisPosition } from '../../../src/games/morris/index';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
@@ -42,6 +42,27 @@ function shortGame(): { positions: MorrisPosition[]; moves: MorrisMove[] } {
   return best!;
 }
 
+/** A CLI io that collects `--json` lines, and a wait on them. */
+function jsonLines(): { lines: Record<string, unknown>[]; io: CliIO; controller: AbortController; until: (pred: () => boolean, ms?: number) => Promise<void> } {
+  const lines: Record<string, unknown>[] = [];
+  const controller = new AbortController();
+  const io: CliIO = {
+    out: (t) => {
+      for (const l of t.split('\n')) if (l !== '') lines.push(JSON.parse(l) as Record<string, unknown>);
+    },
+    err: () => undefined,
+    signal: controller.signal,
+  };
+  const until = async (pred: () => boolean, ms = 10_000) => {
+    const end = Date.now() + ms;
+    while (!pred()) {
+      if (Date.now() > end) throw new Error(`timed out; last lines ${JSON.stringify(lines.slice(-4))}`);
+      await sleep(15);
+    }
+  };
+  return { lines, io, controller, until };
+}
+
 describe('parlour play', () => {
   it('plays a whole game on the board to a result by the rules and exits 0', { timeout: 90_000 }, async () => {
     const game = shortGame();
@@ -50,24 +71,9 @@ describe('parlour play', () => {
     const board = createVirtualBoard({ profile, boardId: 'cli-board' });
     const pty = unwrap(await startPtyBoard(board));
     const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
-    const lines: Record<string, unknown>[] = [];
-    const controller = new AbortController();
-    const io: CliIO = {
-      out: (t) => {
-        for (const l of t.split('\n')) if (l !== '') lines.push(JSON.parse(l) as Record<string, unknown>);
-      },
-      err: () => undefined,
-      signal: controller.signal,
-    };
+    const { lines, io, controller, until } = jsonLines();
     try {
       const exit = main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--options', '{"preset":"modern"}', '--settings', '{"settleMs":150}', '--json', '--data', data], io);
-      const until = async (pred: () => boolean, ms = 10_000) => {
-        const end = Date.now() + ms;
-        while (!pred()) {
-          if (Date.now() > end) throw new Error(`timed out; last lines ${JSON.stringify(lines.slice(-4))}`);
-          await sleep(15);
-        }
-      };
       await until(() => lines.some((l) => l['type'] === 'phase' && l['phase'] === 'playing'));
       for (let i = 0; i < game.moves.length; i++) {
         const pos = game.positions[i]!;
@@ -99,8 +105,64 @@ describe('parlour play', () => {
     }
   });
 
+  it('gives a takeback on the board a line of its own (issue 12, failure 14)', { timeout: 60_000 }, async () => {
+    const profile = unwrap(loadProfile('morris-archery'));
+    const sensorOf = layoutFor(profile, 'morris')!.sensorOf;
+    const board = createVirtualBoard({ profile, boardId: 'cli-takeback' });
+    const pty = unwrap(await startPtyBoard(board));
+    const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
+    const { lines, io, controller, until } = jsonLines();
+    try {
+      const exit = main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--settings', '{"settleMs":150}', '--json', '--data', data], io);
+      await until(() => lines.some((l) => l['type'] === 'phase' && l['phase'] === 'playing'));
+      board.setSensor(sensorOf.get('d2')!, 'occupied');
+      await until(() => lines.filter((l) => l['type'] === 'move').length === 1);
+      board.setSensor(sensorOf.get('d6')!, 'occupied');
+      await until(() => lines.filter((l) => l['type'] === 'move').length === 2);
+      board.setSensor(sensorOf.get('d6')!, 'empty'); // black's man taken off again: the board is back at ply 1
+      await until(() => lines.some((l) => l['type'] === 'takeback'));
+      expect(lines.find((l) => l['type'] === 'takeback')).toEqual({ type: 'takeback', plies: 1, source: 'board', ply: 1 });
+      controller.abort();
+      expect(await exit).toBe(1);
+    } finally {
+      controller.abort();
+      await pty.stop();
+      board.stop();
+      await rm(data, { recursive: true, force: true });
+    }
+  });
+
+  it('starts from --position and --moves as apply reaches them (issue 12, failure 14)', { timeout: 60_000 }, async () => {
+    const board = createVirtualBoard({ profile: unwrap(loadProfile('morris-archery')), boardId: 'cli-position' });
+    const pty = unwrap(await startPtyBoard(board));
+    const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
+    try {
+      let applied = '';
+      const quiet = (out: (t: string) => void = () => undefined): CliIO => ({ out, err: () => undefined, signal: new AbortController().signal });
+      expect(await main(['apply', '--game', 'morris', '--moves', 'd2 d6 b4'], quiet((t) => void (applied += t)))).toBe(0);
+      const expected = (JSON.parse(applied) as { position: string }).position;
+      const { lines, io, controller, until } = jsonLines();
+      const exit = main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--moves', 'd2 d6 b4', '--json', '--data', data], io);
+      await until(() => lines.some((l) => l['type'] === 'phase'));
+      expect(lines.find((l) => l['type'] === 'phase')).toMatchObject({ phase: 'setup', position: expected });
+      controller.abort();
+      expect(await exit).toBe(1);
+      // from a position given, and an illegal move refused like apply refuses it
+      let err = '';
+      const errs = (): CliIO => ({ out: () => undefined, err: (t) => void (err += t), signal: new AbortController().signal });
+      expect(await main(['play', '--game', 'morris', '--port', pty.pair.hostPath, '--position', expected, '--moves', 'd2', '--data', data, '--new'], errs())).toBe(1);
+      expect(err).toMatch(/^parlour play: move 1 \(d2\): /);
+      expect(await main(['play', '--resume', '--moves', 'd2', '--data', data], errs())).toBe(2);
+    } finally {
+      await pty.stop();
+      board.stop();
+      await rm(data, { recursive: true, force: true });
+    }
+  });
+
   it('will not bury an unfinished game: it asks for --resume or --new', async () => {
     const data = await mkdtemp(join(tmpdir(), 'parlour-play-'));
+    const pair = unwrap(await createPtyPair());
     try {
       const host = await createHost({ dataDir: data });
       unwrap(await host.newGame({ game: 'morris', players: ['screen', 'screen'] }));
@@ -108,7 +170,7 @@ describe('parlour play', () => {
       await host.close();
       let err = '';
       const io: CliIO = { out: () => undefined, err: (t) => void (err += t), signal: new AbortController().signal };
-      expect(await main(['play', '--game', 'morris', '--port', '/dev/null', '--data', data], io)).toBe(1);
+      expect(await main(['play', '--game', 'morris', '--port', pair.hostPath, '--data', data], io)).toBe(1);
       expect(err).toMatch(/unfinished game of Nine Men's Morris \(1 ply,/);
       expect(err).toMatch(/--resume/);
       err = '';
@@ -119,7 +181,12 @@ describe('parlour play', () => {
       const st = unwrap(await again.startup());
       expect(st.resume?.plies).toBe(1);
       await again.close();
+      // a path that is not a serial device is refused before anything starts (issue 12, failure 8)
+      err = '';
+      expect(await main(['play', '--game', 'morris', '--port', '/dev/null', '--data', data, '--new'], io)).toBe(1);
+      expect(err).toMatch(/\/dev\/null is not a serial port \(a character device that is not a terminal\)/);
     } finally {
+      await pair.stop();
       await rm(data, { recursive: true, force: true });
     }
   });

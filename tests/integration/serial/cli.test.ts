@@ -54,7 +54,7 @@ describe('parlour simulate + parlour monitor', () => {
     expect(code).toBe(0);
     const records = out.trim().split('\n').map((l) => JSON.parse(l) as { dir?: string; message?: { type: string; sensor?: number; state?: string; button?: string; boardId?: string } });
     const fromBoard = records.filter((r) => r.dir === 'in' && r.message !== undefined).map((r) => r.message!);
-    expect(fromBoard.find((m) => m.type === 'hello')?.boardId).toBe('virtual-morris-archery');
+    expect(fromBoard.find((m) => m.type === 'hello')?.boardId).toMatch(/^virtual-morris-archery-[0-9a-f]{8}$/);
     const handling = fromBoard.filter((m) => m.type === 'change' || m.type === 'button').map((m) => (m.type === 'button' ? m.button : `${m.sensor}:${m.state}`));
     expect(handling).toEqual(['0:empty', '4:occupied', 'done']); // the 3 ms bounce is debounced away
     expect(records.some((r) => r.dir === 'out' && r.message?.type === 'snapshot-request')).toBe(true);

@@ -2,99 +2,24 @@
  * The Electron shell without an Electron binary (`../shared/background/electron-conventions.md` §2:
  * "main-process glue … import with vi.mock('electron')"): the preload exposes only the contract and
  * validates every argument before IPC; main creates an isolated, sandboxed window, refuses navigation,
- * new windows and permissions, and refuses IPC from anything but its own page or with bad arguments.
+ * new windows and permissions, and refuses IPC from anything but its own page or with bad arguments;
+ * nothing but Parlour's own bridge is registered (issue 12, failure 9: electron-log's `initialize()`
+ * "registers IPC handlers in main with no sender check and adds a preload that exposes
+ * `window.__electronLog`").
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRequire } from 'node:module';
 import { METHOD_NAMES } from '../../../src/api';
+import { electronState, electronModule } from '../../support/electron-mock';
 
 type Handler = (...args: unknown[]) => unknown;
 
-const h = vi.hoisted(() => {
-  const state = {
-    exposed: new Map<string, unknown>(),
-    invoke: [] as unknown[][],
-    handlers: new Map<string, (...a: unknown[]) => unknown>(),
-    windows: [] as { options: Record<string, unknown>; webContents: Record<string, unknown>; loaded?: string }[],
-    appEvents: new Map<string, (...a: unknown[]) => unknown>(),
-    contentsEvents: new Map<string, (...a: unknown[]) => unknown>(),
-    windowOpen: undefined as undefined | ((d: { url: string }) => unknown),
-    permissionRequest: undefined as undefined | ((...a: unknown[]) => void),
-    permissionCheck: undefined as undefined | ((...a: unknown[]) => boolean),
-    hostCalls: [] as string[],
-    ready: undefined as undefined | (() => void),
-  };
-  return state;
-});
+const h = electronState;
+const hostCalls = vi.hoisted(() => [] as string[]);
+vi.mock('electron', async () => (await import('../../support/electron-mock')).electronModule());
 
-vi.mock('electron', () => {
-  const webContents = () => {
-    const wc: Record<string, unknown> = {
-      on: (ev: string, fn: Handler) => h.contentsEvents.set(ev, fn),
-      send: vi.fn(),
-      setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (h.windowOpen = fn),
-      setVisualZoomLevelLimits: vi.fn(),
-      reload: vi.fn(),
-      forcefullyCrashRenderer: vi.fn(),
-    };
-    return wc;
-  };
-  class BrowserWindow {
-    static getAllWindows = () => h.windows;
-    webContents = webContents();
-    options: Record<string, unknown>;
-    constructor(options: Record<string, unknown>) {
-      this.options = options;
-      h.windows.push(this as unknown as (typeof h.windows)[number]);
-      (this.webContents.on as Handler)('__created', () => undefined);
-    }
-    once() {}
-    on() {}
-    loadURL(url: string) {
-      (this as unknown as { loaded: string }).loaded = url;
-      return Promise.resolve();
-    }
-    isDestroyed() {
-      return false;
-    }
-  }
-  return {
-    contextBridge: { exposeInMainWorld: (key: string, api: unknown) => h.exposed.set(key, api) },
-    ipcRenderer: {
-      invoke: async (...args: unknown[]) => {
-        h.invoke.push(args);
-        return { ok: true, value: null };
-      },
-      on: vi.fn(),
-      removeListener: vi.fn(),
-    },
-    ipcMain: { handle: (ch: string, fn: Handler) => h.handlers.set(ch, fn) },
-    app: {
-      whenReady: () => new Promise<void>((r) => (h.ready = r)),
-      requestSingleInstanceLock: () => true,
-      quit: vi.fn(),
-      exit: vi.fn(),
-      relaunch: vi.fn(),
-      on: (ev: string, fn: Handler) => h.appEvents.set(ev, fn),
-      removeAllListeners: vi.fn(),
-      getPath: () => '/tmp/parlour-electron-test',
-      isPackaged: false,
-      commandLine: { appendSwitch: vi.fn() },
-    },
-    BrowserWindow,
-    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: (fn: Handler) => (h.permissionRequest = fn as (...a: unknown[]) => void),
-        setPermissionCheckHandler: (fn: Handler) => (h.permissionCheck = fn as (...a: unknown[]) => boolean),
-      },
-    },
-    net: { fetch: vi.fn() },
-    powerSaveBlocker: { start: vi.fn() },
-  };
-});
-
-vi.mock('electron-log/main', () => ({
-  default: { initialize: vi.fn(), errorHandler: { startCatching: vi.fn() }, info: vi.fn(), warn: vi.fn(), error: (m: string) => console.error(m) },
+vi.mock('electron-log/node', () => ({
+  default: { transports: { file: {} }, info: vi.fn(), warn: vi.fn(), error: (m: string) => console.error(m) },
 }));
 
 vi.mock('../../../host/host', () => ({
@@ -109,7 +34,7 @@ vi.mock('../../../host/host', () => ({
           if (prop in target) return target[prop];
           if (prop === 'then') return undefined;
           return async (...args: unknown[]) => {
-            h.hostCalls.push(`${prop}(${JSON.stringify(args)})`);
+            hostCalls.push(`${prop}(${JSON.stringify(args)})`);
             return { ok: true, value: null };
           };
         },
@@ -171,6 +96,12 @@ describe('main', () => {
     expect(h.permissionCheck!({}, 'serial')).toBe(false);
   });
 
+  it('registers one IPC channel, its own, and no preload of anyone else (issue 12, failure 9)', () => {
+    expect([...h.handlers.keys()]).toEqual(['parlour:call']);
+    expect(h.ipcOn).toEqual([]);
+    expect(h.sessionPreloads).toEqual([]);
+  });
+
   it('accepts calls only from its own page, and only valid ones', async () => {
     const own = { sender: h.windows[0]!.webContents, senderFrame: { url: 'app://parlour/index.html' } };
     const foreignFrame = { sender: h.windows[0]!.webContents, senderFrame: { url: 'https://evil.example/' } };
@@ -179,8 +110,33 @@ describe('main', () => {
     expect(await call(otherContents, 'undo', [])).toMatchObject({ ok: false, error: { code: 'api/forbidden-sender' } });
     expect(await call(own, 'eval', ['1'])).toMatchObject({ ok: false, error: { code: 'api/unknown-method' } });
     expect(await call(own, 'resign', ['white'])).toMatchObject({ ok: false, error: { code: 'api/invalid-params' } });
-    expect(h.hostCalls).toEqual([]);
+    expect(hostCalls).toEqual([]);
     expect(await call(own, 'resign', [1])).toEqual({ ok: true, value: null });
-    expect(h.hostCalls).toEqual(['resign([1])']);
+    expect(hostCalls).toEqual(['resign([1])']);
+  });
+});
+
+describe("electron-log's Electron side (why electron/ may not import it)", () => {
+  it('registers IPC handlers of its own, with no sender check, as soon as electron-log/main is loaded', () => {
+    // Load the real library against a stand-in electron (CommonJS: put it in the require cache).
+    const require = createRequire(import.meta.url);
+    const { ipcRenderer: _r, contextBridge: _c, ...fake } = electronModule(); // the main process has neither
+    const ons: string[] = [];
+    const handles: string[] = [];
+    (fake['ipcMain'] as Record<string, unknown>)['on'] = (ch: string) => ons.push(ch);
+    (fake['ipcMain'] as Record<string, unknown>)['handle'] = (ch: string) => handles.push(ch);
+    const electronPath = require.resolve('electron');
+    const saved = require.cache[electronPath];
+    require.cache[electronPath] = { id: electronPath, filename: electronPath, loaded: true, exports: fake } as unknown as NodeJS.Module;
+    try {
+      for (const k of Object.keys(require.cache)) if (k.includes('/electron-log/')) delete require.cache[k];
+      require('electron-log/main');
+    } finally {
+      if (saved === undefined) delete require.cache[electronPath];
+      else require.cache[electronPath] = saved;
+      for (const k of Object.keys(require.cache)) if (k.includes('/electron-log/')) delete require.cache[k];
+    }
+    expect(ons).toContain('__ELECTRON_LOG__');
+    expect(handles).toContain('__ELECTRON_LOG__');
   });
 });

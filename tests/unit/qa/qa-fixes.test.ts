@@ -12,6 +12,7 @@ import { guidanceText } from '../../../cli/commands/play';
 import { profileForHello } from '../../../firmware-protocol/profile-files';
 import { parseScript } from '../../../firmware-protocol/virtual-board/script';
 import { plural, readJournal, encodeEntry } from '../../../src/session/journal';
+import { foldJournal } from '../../../src/session/journal-fold';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -116,11 +117,12 @@ describe('plural nouns in messages', () => {
     expect(plural(2, 'ply', 'plies')).toBe('2 plies');
     expect(plural(0, 'ply', 'plies')).toBe('0 plies');
   });
-  test('a journal with one damaged last line says "1 line from there on was dropped"', () => {
-    const good = encodeEntry({ t: 'undo', plies: 1, source: 'screen', at: '2026-01-01T00:00:00.000Z' });
-    const one = readJournal(`${good}{"e":{"t":"undo"},"crc":"00000000"}\n`);
-    expect(one.damage?.message).toMatch(/; 1 line from there on was dropped/);
-    const two = readJournal(`${good}{"e":{"t":"undo"},"crc":"00000000"}\n${good}`);
-    expect(two.damage?.message).toMatch(/; 2 lines from there on were dropped/);
+  test('a journal with one or two damaged last lines says "the entry it held is" / "the entries they held are" lost', () => {
+    const start = encodeEntry({ t: 'start', id: 'g', game: 'morris', options: {}, players: ['screen', 'screen'], seed: 1, settings: {}, board: {}, at: '2026-01-01T00:00:00.000Z' });
+    const bad = '{"e":{"t":"undo"},"crc":"00000000"}\n';
+    const one = foldJournal(readJournal(`${start}${bad}`).items);
+    expect(one.ok && one.value.repair?.notes.join()).toMatch(/line 3 \(checksum mismatch\) at the end could not be read; the entry it held is lost/);
+    const two = foldJournal(readJournal(`${start}${bad}${bad}`).items);
+    expect(two.ok && two.value.repair?.notes.join()).toMatch(/lines 3, 4 \(checksum mismatch, …\) at the end could not be read; the entries they held are lost/);
   });
 });

@@ -12,11 +12,15 @@ import type { AnyGame } from '../../../src/core/game';
 import { unwrap } from '../../../src/core/result';
 import { archery } from '../../../src/games/archery/index';
 import { morris } from '../../../src/games/morris/index';
+import { parseOptions } from '../../../src/core/options';
 import { quoits } from '../../../src/games/quoits/index';
-import { foldJournal } from '../../../src/session/journal';
+import { foldJournal } from '../../../src/session/journal-fold';
 import { Session, type SessionEvent } from '../../../src/session/session';
 import type { SeatKind } from '../../../src/session/types';
 import { FakeScheduler, MemoryJournal, flush } from './harness';
+
+/** Morris's options as the session journals them and hands them on: complete, every default resolved. */
+const MORRIS_OPTIONS = unwrap(parseOptions(morris.options, {}));
 
 interface Call {
   readonly purpose: Purpose;
@@ -113,7 +117,7 @@ describe('levels per seat', () => {
     unwrap(await session.playMove('d2'));
     await clock.advanceTo(1);
     const call = rec.calls.find((c) => c.purpose === 'move')!;
-    expect(call.line).toEqual({ options: {}, players: 2, moves: ['d2'] });
+    expect(call.line).toEqual({ options: MORRIS_OPTIONS, players: 2, moves: ['d2'] });
     expect(call.pos).toBe(session.position);
   });
 });
@@ -130,7 +134,7 @@ describe('hints', () => {
     unwrap(await session.hint());
     expect(session.view().hint).toEqual({ seat: 1, state: 'thinking' });
     const call = rec.calls.find((c) => c.purpose === 'hint')!;
-    expect(call.line).toEqual({ options: {}, players: 2, moves: ['d2'] });
+    expect(call.line).toEqual({ options: MORRIS_OPTIONS, players: 2, moves: ['d2'] });
     // Asking again in the same position does not start another search.
     unwrap(await session.hint());
     expect(rec.calls.filter((c) => c.purpose === 'hint')).toHaveLength(1);
@@ -163,7 +167,7 @@ describe('hints', () => {
     );
     unwrap(await session.hint());
     const call = rec.calls.find((c) => c.purpose === 'hint')!;
-    expect(call.line).toEqual({ options: {}, players: 2, start: 'WW......B..B............ w 7 7', moves: [] });
+    expect(call.line).toEqual({ options: MORRIS_OPTIONS, players: 2, start: 'WW......B..B............ w 7 7', moves: [] });
     const take = morris.legalMoves(session.position as never).find((m) => morris.formatMove(m).includes('x'))!;
     call.answer(take);
     await flush();

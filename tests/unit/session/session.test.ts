@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { morris } from '../../../src/games/morris/index';
 import { unwrap } from '../../../src/core/result';
 import { AbortedError, type ComputerPlayer } from '../../../src/ai/player';
-import { foldJournal } from '../../../src/session/journal';
+import { foldJournal } from '../../../src/session/journal-fold';
 import { Session } from '../../../src/session/session';
 import { FakeScheduler, MemoryJournal, flush, startTable } from './harness';
 

@@ -15,7 +15,7 @@ import { quoits } from '../../../src/games/quoits/index';
 import { drawSpin, seedTeetotum, formatSpinMove, type TeetotumState } from '../../../src/games/teetotum/index';
 import { unwrap } from '../../../src/core/result';
 import type { AnyGame } from '../../../src/core/game';
-import { foldJournal } from '../../../src/session/journal';
+import { foldJournal } from '../../../src/session/journal-fold';
 import { Session } from '../../../src/session/session';
 import type { SeatKind } from '../../../src/session/types';
 import { FakeScheduler, MemoryJournal } from './harness';

@@ -1,0 +1,314 @@
+/**
+ * Replay of a journal as a fold over its entries (`journal.ts` has the format), reading past damage
+ * (issue 12, failure 4: "A damaged line may cost that line alone: make each entry self-sufficient
+ * enough ... that the game resumes from the last valid entry, names the gap in a notice and in the
+ * record").
+ *
+ * Every entry after `start` says the state it applies to (`seq`, `n` plies in force, the `last` ply,
+ * the position `pos`). Before applying an entry that follows a damaged line, a missing sequence number
+ * or a repeat, the fold brings the game to the state the entry says it applies to, from what the
+ * entries around the loss show:
+ * - a repeated entry (`seq` already read) is skipped;
+ * - more plies in force than the entry says: a lost undo, restored (on screen: the plies can be redone);
+ * - one ply fewer: a lost move, rebuilt from `last`; a lost redo is rebuilt from what redo holds;
+ * - the same count but another `last`: a lost replacement, rebuilt;
+ * - more than one ply lost: the game goes on from `pos`, the recorded position, and the plies before
+ *   it are kept as a list in the `gap` entry (and so in the record), not replayed;
+ * - a lost settings or board change that later entries do not show is lost, and said so.
+ * What was rebuilt, and what was lost, is said in `repair.notes`; every loss is also a `gap` entry in
+ * `repair.entries`, the consistent journal the host writes in place of the damaged one (kept aside).
+ * Journals without `seq` (earlier versions) are folded as before: a damaged line is skipped, and the
+ * first entry that does not follow (a lost move) ends the game there.
+ */
+import { err, ok, type Result } from '../core/result';
+import { plural, type JournalEntry, type JournalItem } from './journal';
+
+type Seat = 'board' | 'screen' | 'computer';
+type Start = Extract<JournalEntry, { t: 'start' }>;
+type Later = Exclude<JournalEntry, { t: 'start' }>;
+
+/** The game a journal describes: its start entry, plies in order, undone plies to redo, result, end. */
+export interface JournalGame {
+  readonly start: Start;
+  /** Plies in force, in order. */
+  readonly moves: readonly { readonly move: string; readonly by: Seat }[];
+  /** Undone plies, next to redo first. */
+  readonly redo: readonly { readonly move: string; readonly by: Seat }[];
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly board: Readonly<Record<string, unknown>>;
+  readonly result?: Extract<JournalEntry, { t: 'result' }>;
+  readonly end?: Extract<JournalEntry, { t: 'end' }>;
+  /** Time of the last entry. */
+  readonly updatedAt: string;
+  /** The highest sequence number read (the session's next entry is one more). */
+  readonly lastSeq: number;
+  /** What was lost from this game, in sentences (from `gap` entries): for the notice and the record. */
+  readonly gaps: readonly string[];
+  /** Set when the journal was damaged: what was rebuilt or lost, and the consistent entries to write instead. */
+  readonly repair?: { readonly notes: readonly string[]; readonly entries: readonly JournalEntry[] };
+}
+
+/** Why a journal holds no game: `journal/empty` (no readable start entry). */
+export interface FoldError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** A gap entry in a sentence, with the plies before it when the game went on from a recorded position. */
+function gapText(g: Extract<JournalEntry, { t: 'gap' }>): string {
+  return g.before === undefined ? g.lost : `${g.lost}; the plies before it were ${g.before.join(' ') || '(none)'}`;
+}
+
+const linesText = (lines: readonly { line: number; reason: string }[]): string =>
+  lines.length === 1 ? `line ${lines[0]!.line} (${lines[0]!.reason})` : `lines ${lines.map((l) => l.line).join(', ')} (${lines[0]!.reason}${lines.length > 1 ? ', …' : ''})`;
+
+/**
+ * Folds the lines of one game (from its `start`; earlier games in the same lines are skipped) into the
+ * game state, rebuilding across damaged, missing and repeated lines (see the module docstring).
+ * @param input the entries of a journal, or its items as `readJournal`/`JournalReader` give them
+ *   (with the damaged lines in place).
+ * @returns the game, or `journal/empty` when no start entry can be read.
+ */
+export function foldJournal(input: readonly JournalEntry[] | readonly JournalItem[]): Result<JournalGame, FoldError> {
+  const items: JournalItem[] = input.map((x, i) => ('t' in x ? { line: i + 1, entry: x } : x));
+  let s = -1;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const it = items[i]!;
+    if ('entry' in it && it.entry.t === 'start') {
+      const id = it.entry.id;
+      const copy = (p: JournalItem): boolean => 'entry' in p && p.entry.t === 'start' && p.entry.id === id;
+      s = i;
+      while (s > 0 && copy(items[s - 1]!)) s--; // the first of the start's copies (a start is written twice)
+      break;
+    }
+  }
+  if (s < 0) return err({ code: 'journal/empty', message: 'the journal holds no game (no start entry can be read)' });
+  const f = new Fold((items[s] as { entry: Start }).entry);
+  for (const it of items.slice(0, s)) {
+    if ('damaged' in it) f.note(`line ${it.line} could not be read (${it.damaged}); it comes before the game's start entry (its copy, or the end of an earlier game), so nothing of the game is lost`);
+  }
+  for (const it of items.slice(s + 1)) {
+    if (!f.item(it)) break;
+  }
+  return ok(f.finish());
+}
+
+class Fold {
+  moves: { move: string; by: Seat }[] = [];
+  redo: { move: string; by: Seat }[] = [];
+  settings: Record<string, unknown>;
+  board: Record<string, unknown>;
+  result: Extract<JournalEntry, { t: 'result' }> | undefined;
+  end: Extract<JournalEntry, { t: 'end' }> | undefined;
+  updatedAt: string;
+  lastSeq: number;
+  /** Plies before a restart from a recorded position: later entries count from it. */
+  offset = 0;
+  readonly notes: string[] = [];
+  readonly gaps: string[] = [];
+  /** The consistent entries, to write when something was repaired. */
+  entries: JournalEntry[];
+  repaired = false;
+  private lost: { line: number; reason: string }[] = [];
+  private startCopies = 0;
+  private previous: JournalEntry | undefined;
+
+  constructor(public start: Start) {
+    this.settings = { ...start.settings };
+    this.board = { ...start.board };
+    this.updatedAt = start.at;
+    this.lastSeq = start.seq ?? 0;
+    this.entries = [start];
+  }
+
+  /** Folds one line; `false` stops the fold (what follows cannot be placed). */
+  item(it: JournalItem): boolean {
+    if ('damaged' in it) {
+      this.lost.push({ line: it.line, reason: it.damaged });
+      this.repaired = true;
+      return true;
+    }
+    const e = it.entry;
+    if (e.t === 'start') {
+      // the start is written twice: its one copy is expected, a further one is a repeated line
+      if (++this.startCopies > 1 || e.id !== this.start.id || this.previous !== undefined || this.lost.length > 0) this.note(`line ${it.line} repeats the start entry; ignored`);
+      return true;
+    }
+    if (e.seq !== undefined) {
+      if (e.seq <= this.lastSeq) {
+        this.note(`line ${it.line} repeats an entry already read; ignored`);
+        return true;
+      }
+      if (e.seq > this.lastSeq + 1 || this.lost.length > 0) {
+        const missing = e.seq - this.lastSeq - 1;
+        const what = this.lost.length > 0 ? linesText(this.lost) : `${plural(missing, 'entry', 'entries')} missing before line ${it.line}`;
+        this.repaired = true;
+        if (!this.resync(e, what, it.line)) return false;
+      }
+    } else {
+      if (this.previous !== undefined && JSON.stringify(this.previous) === JSON.stringify(e)) {
+        this.note(`line ${it.line} repeats the line before it; ignored`);
+        return true;
+      }
+      if (this.lost.length > 0) this.loss(`${linesText(this.lost)} could not be read and ${this.lost.length === 1 ? 'is' : 'are'} lost`);
+    }
+    const applied = this.apply(e);
+    if (applied !== undefined) {
+      this.note(`from line ${it.line} on the journal does not follow (${applied}); the game is restored up to the entry before it`);
+      this.repaired = true;
+      return false;
+    }
+    this.lost = [];
+    this.lastSeq = Math.max(this.lastSeq, e.seq ?? this.lastSeq);
+    this.previous = e;
+    this.entries.push(this.renumbered(e));
+    this.updatedAt = e.at;
+    return true;
+  }
+
+  /** Brings the game to the state `e` applies to (`n`, `last`), after lines that were lost. `false`: it cannot. */
+  private resync(e: Later, what: string, line: number): boolean {
+    this.lost = [];
+    if (e.n === undefined) {
+      this.loss(`${what} could not be read and ${what.startsWith('lines') ? 'are' : 'is'} lost`);
+      return true;
+    }
+    const want = e.n - this.offset;
+    const cur = this.moves.length;
+    const last = e.last;
+    if (want < 0) {
+      this.loss(`${what}: the entries from line ${line} on do not fit the game and are dropped`);
+      return false;
+    }
+    let rebuilt: string | undefined;
+    if (cur > want) {
+      this.synth({ t: 'undo', plies: cur - want, source: 'screen', at: e.at });
+      rebuilt = `an undo of ${plural(cur - want, 'ply', 'plies')}`;
+    } else if (cur < want) {
+      const k = want - cur;
+      if (last !== undefined && this.redo.length >= k && this.redo[k - 1]!.move === last.move) {
+        this.synth({ t: 'redo', plies: k, at: e.at });
+        rebuilt = `a redo of ${plural(k, 'ply', 'plies')}`;
+      } else if (k === 1 && last !== undefined) {
+        this.synth({ t: 'move', ply: want, move: last.move, by: last.by, at: e.at });
+        rebuilt = `ply ${want} (${last.move})`;
+      } else if (e.pos !== undefined) {
+        this.restart(e, `${what}: plies ${cur + 1 + this.offset}–${e.n} are lost${last === undefined ? '' : ` (the last of them was ${last.move})`}; the game goes on from the position the journal recorded after ply ${e.n}`);
+        return true;
+      } else {
+        this.loss(`${what}: plies ${cur + 1 + this.offset}–${e.n} are lost, and the entries from line ${line} on cannot follow without them`);
+        return false;
+      }
+    }
+    if (want > 0 && last !== undefined && this.moves[want - 1]!.move !== last.move) {
+      this.synth({ t: 'replace', ply: want, move: last.move, at: e.at });
+      rebuilt = `${rebuilt === undefined ? '' : `${rebuilt} and `}the replacement of ply ${want + this.offset} by ${last.move}`;
+    }
+    if (rebuilt !== undefined) this.note(`${what} could not be read; ${rebuilt} was rebuilt from the entry after it`);
+    else this.loss(`${what} could not be read; the entries around it show no move lost, but what it held (a change of settings or board, a result) is`);
+    return true;
+  }
+
+  /** The game goes on from `e.pos`: what came before is kept as a list of plies in a gap entry. */
+  private restart(e: Later, lost: string): void {
+    const before = this.moves.map((m) => m.move);
+    this.offset = e.n!;
+    this.start = { ...this.start, start: e.pos!, settings: this.settings, board: this.board };
+    this.moves = [];
+    this.redo = [];
+    this.result = undefined;
+    const gap: JournalEntry = { t: 'gap', lost, before, at: e.at };
+    this.gaps.push(gapText(gap));
+    this.notes.push(lost);
+    this.entries = [this.start, ...this.entries.filter((x) => x.t === 'gap'), gap];
+  }
+
+  private synth(e: Later): void {
+    const r = this.apply(e);
+    if (r === undefined) this.entries.push(this.renumbered(e));
+  }
+
+  note(text: string): void {
+    this.notes.push(text);
+    this.repaired = true;
+  }
+
+  private loss(text: string): void {
+    this.note(text);
+    this.gaps.push(text);
+    this.entries.push({ t: 'gap', lost: text, at: this.updatedAt });
+  }
+
+  /** `e` counted from the restart, if there was one. */
+  private renumbered(e: JournalEntry): JournalEntry {
+    if (this.offset === 0 || e.t === 'start') return e;
+    const n = e.n === undefined ? {} : { n: e.n - this.offset };
+    const r = { ...e, ...n } as JournalEntry;
+    return r.t === 'move' || r.t === 'replace' ? { ...r, ply: r.ply - this.offset } : r;
+  }
+
+  /** Applies one entry; returns why it does not follow, if it does not. */
+  private apply(e: Later): string | undefined {
+    const moves = this.moves;
+    switch (e.t) {
+      case 'move':
+        if (e.ply - this.offset !== moves.length + 1) return `ply ${e.ply} recorded after ${plural(moves.length + this.offset, 'ply', 'plies')}`;
+        moves.push({ move: e.move, by: e.by });
+        this.redo = [];
+        return undefined;
+      case 'replace': {
+        const last = moves[moves.length - 1];
+        if (e.ply - this.offset !== moves.length || last === undefined) return `replacement of ply ${e.ply} after ${plural(moves.length + this.offset, 'ply', 'plies')}`;
+        moves[moves.length - 1] = { move: e.move, by: last.by };
+        return undefined;
+      }
+      case 'undo': {
+        if (e.plies > moves.length) return `undo of ${plural(e.plies, 'ply', 'plies')} after ${moves.length}`;
+        const taken = moves.splice(moves.length - e.plies, e.plies);
+        this.redo = e.source === 'screen' ? [...taken, ...this.redo] : [];
+        if (this.result?.termination === 'rules') this.result = undefined; // the position that decided it is gone
+        return undefined;
+      }
+      case 'redo':
+        if (e.plies > this.redo.length) return `redo of ${plural(e.plies, 'ply', 'plies')} with ${this.redo.length} undone`;
+        moves.push(...this.redo.splice(0, e.plies));
+        return undefined;
+      case 'settings':
+        this.settings = { ...this.settings, ...e.settings };
+        return undefined;
+      case 'board':
+        this.board = { ...e.board };
+        return undefined;
+      case 'result':
+        this.result = e;
+        return undefined;
+      case 'end':
+        this.end = e;
+        return undefined;
+      case 'gap':
+        this.gaps.push(gapText(e));
+        return undefined;
+    }
+  }
+
+  finish(): JournalGame {
+    if (this.lost.length > 0) {
+      const lost = `${linesText(this.lost)} at the end could not be read; ${this.lost.length === 1 ? 'the entry it held is' : 'the entries they held are'} lost (at most the last ply)`;
+      this.loss(lost);
+    }
+    return {
+      start: this.start,
+      moves: this.moves,
+      redo: this.redo,
+      settings: this.settings,
+      board: this.board,
+      ...(this.result === undefined ? {} : { result: this.result }),
+      ...(this.end === undefined ? {} : { end: this.end }),
+      updatedAt: this.updatedAt,
+      // the repaired entries are numbered afresh, so that they read back with nothing to repair
+      lastSeq: this.repaired ? this.entries.length - 1 : this.lastSeq,
+      gaps: this.gaps,
+      ...(this.repaired ? { repair: { notes: this.notes, entries: this.entries.map((e, i) => (e.t === 'start' ? e : { ...e, seq: i })) } } : {}),
+    };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Issue 12, failure 10: "A 100 MB `settings.json` is silently ignored: say so." Before the fix a
+ * settings file that was too large, or not readable (a folder), gave no notice at all.
+ */
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHost } from '../../../host/host';
+import { MAX_SETTINGS_BYTES, settingsPath } from '../../../host/settings-file';
+import { DEFAULT_SESSION_SETTINGS } from '../../../src/session/types';
+import { unwrap } from '../../../src/core/result';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
+});
+async function dataDir(): Promise<string> {
+  const d = await mkdtemp(join(tmpdir(), 'parlour-settings-'));
+  dirs.push(d);
+  return d;
+}
+
+describe('settings files that cannot be used say so (issue 12, failure 10)', () => {
+  it('a 100 MB settings.json: not read, kept aside, the defaults used, and a notice with its size', async () => {
+    const dir = await dataDir();
+    const text = `{"session":{"settleMs":250},"pad":"${'x'.repeat(100 * 2 ** 20)}"}`;
+    await writeFile(settingsPath(dir), text);
+    const h = await createHost({ dataDir: dir });
+    const st = unwrap(await h.startup());
+    expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
+    const n = st.notices.find((x) => x.code === 'settings/too-large');
+    expect(n?.message).toMatch(new RegExp(`is ${text.length} bytes, more than a settings file can be \\(${MAX_SETTINGS_BYTES}\\); the defaults are used and the file was kept as .*settings\\.json\\.too-large-`));
+    // the next save works, and the big file is still there
+    unwrap(await h.setSettings({ settleMs: 300 }));
+    expect((await stat(settingsPath(dir))).size).toBeLessThan(1000);
+    expect((await readdir(dir)).filter((f) => f.startsWith('settings.json.too-large-'))).toHaveLength(1);
+    await h.close();
+  });
+
+  it('a folder where settings.json should be: a notice, and saving works again', async () => {
+    const dir = await dataDir();
+    await mkdir(settingsPath(dir));
+    const h = await createHost({ dataDir: dir });
+    const st = unwrap(await h.startup());
+    expect(st.notices.find((x) => x.code === 'settings/unreadable')?.message).toMatch(/cannot be read \(EISDIR/);
+    unwrap(await h.setSettings({ settleMs: 300 }));
+    expect(unwrap(await h.startup()).notices.map((x) => x.code)).not.toContain('settings/write-failed');
+    await h.close();
+  });
+});
