@@ -318,7 +318,7 @@ export class MoveInference<P, M> {
     const reading = this.reading;
     if (prep === undefined || reading === undefined) return null;
     if (this.mode !== 'play') return this.setupGuidance(prep, reading);
-    const flag = liftFlag(prep, reading);
+    const flag = liftFlag(prep, reading, this.trace);
     if (flag !== undefined) return flag;
     if (this.shown?.kind === 'mismatch' && !readingMatches(reading, prep.target, prep.ctx.sensing)) {
       // The board now shows a legal move: no need to say it is wrong while it settles.

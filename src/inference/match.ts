@@ -244,24 +244,29 @@ export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
   const singles = distinct(matching(prep.allowed, reading, sensing));
   if (singles.length === 1) return { kind: 'commit', moves: singles[0]!.moves };
   if (singles.length > 1) return { kind: 'candidates', candidates: singles.map((s) => s.moves) };
-  const ext = distinct(matching(prep.extensions, reading, sensing));
-  if (ext.length === 1) return { kind: 'replace', move: ext[0]!.moves[0]! };
-  // A mill formed and the capture not yet made is far likelier than a capture and a placement on the
-  // captured man's point inside one settle window, so unfinished stages are read before two plies.
-  const incomplete = incompleteGuidance(prep, reading);
-  if (incomplete !== undefined) return { kind: 'incomplete', guidance: incomplete };
   // Two plies count only when the board was seen showing the first ply done: on a reed board one lift can
   // look like two plies (a man moved, then captured by a man moving onto its point), and one hand cannot
   // play both sides without the first move standing for a moment.
   // When the first ply is an announced move, its order against the reply does not matter: the person
   // only carried it out.
-  const doubles = distinct(matching(prep.doubles(), reading, sensing)).filter((d) => {
-    if (ctx.expected !== undefined) return true;
-    const first = prep.allowed.find((s) => s.moves[0] === d.moves[0]);
-    return first !== undefined && trace.some((r) => readingMatches(r, first.contents, sensing));
-  });
-  if (doubles.length === 1) return { kind: 'commit', moves: doubles[0]!.moves };
-  if (doubles.length > 1) return { kind: 'candidates', candidates: doubles.map((d) => d.moves) };
+  const doubles = (): Successor<P, M>[] =>
+    distinct(matching(prep.doubles(), reading, sensing)).filter((d) => {
+      if (ctx.expected !== undefined) return true;
+      const first = prep.allowed.find((s) => s.moves[0] === d.moves[0]);
+      return first !== undefined && trace.some((r) => readingMatches(r, first.contents, sensing));
+    });
+  const ext = distinct(matching(prep.extensions, reading, sensing));
+  // A reply made into the point the first ply left can leave the occupancy of a provisional move pushed on
+  // (white b4-c4, black b2-b4 reads as black's b2 placed on c4 instead): the board seen showing the first
+  // ply done decides for the two plies (issue 12 §13).
+  if (ext.length === 1 && doubles().length === 0) return { kind: 'replace', move: ext[0]!.moves[0]! };
+  // A mill formed and the capture not yet made is far likelier than a capture and a placement on the
+  // captured man's point inside one settle window, so unfinished stages are read before two plies.
+  const incomplete = incompleteGuidance(prep, reading);
+  if (incomplete !== undefined) return { kind: 'incomplete', guidance: incomplete };
+  const pairs = doubles();
+  if (pairs.length === 1) return { kind: 'commit', moves: pairs[0]!.moves };
+  if (pairs.length > 1) return { kind: 'candidates', candidates: pairs.map((d) => d.moves) };
   const physical = physicalOf(ctx.game);
   // A board on its way to an allowed move (a capture taken off first) is not a takeback, even when it
   // equals an earlier position (the man just placed, taken first by the mill that captures it).
@@ -424,10 +429,13 @@ function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { c
  *
  * A missing man is fine when an allowed move empties its cell at some stage, when the last move put it
  * there (it may carry on, or be taken back), or when it belongs to the next board seat after a first
- * ply that the board already shows complete (two plies in one window). Otherwise the flag says why.
+ * ply that the board already shows complete (two plies in one window), or showed complete earlier in
+ * `trace` with a reply of that seat emptying the cell (the reply may land on a cell the first ply
+ * emptied, which hides the first ply from the reading now: issue 12 §13). Otherwise the flag says why.
+ * @param trace the readings seen since the board last matched (oldest first).
  * @returns a `flag` guidance, or `undefined` when nothing is wrong yet.
  */
-export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
+export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: readonly BoardReading[] = []): Guidance | undefined {
   const { ctx, turn } = prep;
   if (turn === undefined) return undefined;
   const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
@@ -437,7 +445,7 @@ export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading): Gui
     if (prep.vacatable.has(c) || prep.lastMoveCells.has(c)) continue;
     const who = owner(prep.target, c);
     if (who === undefined) continue;
-    if (who !== turn && ctx.boardSeats.includes(who) && firstPlyDone(prep, reading)) continue;
+    if (who !== turn && ctx.boardSeats.includes(who) && (firstPlyDone(prep, reading) || replyUnderWay(prep, trace, c))) continue;
     bad.push(c);
     reason ??= liftReason(prep, c, who, turn);
   }
@@ -448,13 +456,24 @@ export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading): Gui
 
 /** `true` when the board shows some allowed first ply complete (its changed cells as after it). */
 function firstPlyDone<P, M>(prep: Prepared<P, M>, reading: BoardReading): boolean {
-  const sensing = prep.ctx.sensing;
-  return prep.allowed.some((s) => {
-    const changed = changedCells(prep.target, s.contents, prep.cells);
-    const sub: Record<string, BoardReading[string]> = {};
-    for (const c of changed) if (reading[c] !== undefined) sub[c] = reading[c];
-    return readingMatches(sub, s.contents, sensing);
-  });
+  return prep.allowed.some((s) => firstPlyDoneBy(prep, s, reading));
+}
+
+/** `true` when the cells that allowed ply `s` changes read as after it. */
+function firstPlyDoneBy<P, M>(prep: Prepared<P, M>, s: Successor<P, M>, reading: BoardReading): boolean {
+  const sub: Record<string, BoardReading[string]> = {};
+  for (const c of changedCells(prep.target, s.contents, prep.cells)) if (reading[c] !== undefined) sub[c] = reading[c];
+  return readingMatches(sub, s.contents, prep.ctx.sensing);
+}
+
+/**
+ * `true` when `trace` shows some allowed first ply complete and a reply from its result (by a board seat)
+ * empties `cell` at some stage: the man on `cell` is the reply's, on its way.
+ */
+function replyUnderWay<P, M>(prep: Prepared<P, M>, trace: readonly BoardReading[], cell: string): boolean {
+  const seen = prep.allowed.filter((s) => trace.some((r) => firstPlyDoneBy(prep, s, r)));
+  if (seen.length === 0) return false;
+  return prep.doubles().some((d) => seen.some((s) => s.moves[0] === d.moves[0]) && d.stages.some((st) => (st[cell] ?? []).length === 0));
 }
 
 /** The reason given for men moved while a teetotum spin is awaited. */

@@ -53,7 +53,7 @@ describe('a foreign HELLO on a live link (issue 12 §6)', () => {
     const problems: string[] = [];
     board.connection.subscribe((e) => {
       if (e.type === 'connection' && e.reason !== undefined) reasons.push(e.reason.code);
-      if (e.type === 'protocol-error') problems.push(e.problem.code);
+      if (e.type === 'protocol-error' && e.problem.kind === 'invalid') problems.push(e.problem.code);
     });
     const hello = {
       type: 'hello',

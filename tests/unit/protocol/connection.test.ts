@@ -300,7 +300,7 @@ describe('liveness and reconnection (PROTOCOL.md §8 steps 6-8)', () => {
     expect(link.closed).toBe(false);
     expect(s.c.state).toBe('live');
     expect(s.c.hello?.boardId).toBe('B-1');
-    expect(s.log.of('protocol-error').at(-1)!.problem.code).toBe('board/foreign-hello');
+    expect(s.log.of('protocol-error').at(-1)!.problem).toMatchObject({ kind: 'invalid', code: 'board/foreign-hello' });
     expect(link.words().slice(written)).toEqual(['HELLO?']);
     // The board answers with its own HELLO: the link is kept and the board re-syncs.
     link.board(b.hello());
