@@ -11,7 +11,7 @@
  * - nothing commits until the reading has been unchanged for `settleMs` (or the `done` button is pressed
  *   and the board matches), so men in the hand, lifted and put back, slid across cells, bouncing
  *   contacts, or two men lifted at once never commit a move;
- * - lifts that no allowed move makes are flagged at once ({@link liftFlag});
+ * - lifts that no allowed move makes are flagged at once (`flags.ts` {@link liftFlag});
  * - a settled board that matches nothing gets guidance after `guidanceDelayMs` (at once on `done`);
  * - `done` on a board that shows the position unchanged commits the one allowed move the sensors cannot
  *   see (several: they are offered as candidates), e.g. an Archery arrow moved onto a space already
@@ -22,7 +22,8 @@
  */
 import type { Guidance } from './guidance';
 import { correctionSteps, makeGuidance } from './guidance';
-import { classify, liftFlag, prepare, unseenMoves, type InferenceContext, type Prepared } from './match';
+import { classify, prepare, unseenMoves, type InferenceContext, type Prepared } from './match';
+import { liftFlag } from './flags';
 import { diffReading, readingMatches, readingsEqual, type BoardReading } from './reading';
 
 /** Timing of inference. */

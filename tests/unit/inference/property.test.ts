@@ -96,8 +96,10 @@ describe('inference property: two plies faster than the settle time are never fl
         const gameRng = xoroshiro128plus(gameSeed);
         const handRng = xoroshiro128plus(handSeed);
         // A man hovering over the point the reply lands on would show that point taken first: the order
-        // is then truly unknown and the screen asks (candidates), so the hands here do not hover.
-        const fast: HandStyle = { pauses: (rng) => uniformInt(rng, 0, 120), hover: false };
+        // is then truly unknown and the screen asks (candidates), so the hands here do not hover. Pauses
+        // are at least the firmware debounce (30 ms): a point emptied and filled again faster than that
+        // never reads empty, and no board could show the first ply at all.
+        const fast: HandStyle = { pauses: (rng) => uniformInt(rng, 40, 120), hover: false };
         const played: string[] = [];
         let pos = t.session.position as MorrisPosition;
         // Captures are left out: on a reed board a man put down and taken at once by the reply is never
