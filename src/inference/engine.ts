@@ -22,7 +22,7 @@
  */
 import type { Guidance } from './guidance';
 import { correctionSteps, makeGuidance } from './guidance';
-import { classify, prepare, unseenMoves, type InferenceContext, type Prepared } from './match';
+import { classify, incompleteGuidance, prepare, referenceOf, unseenMoves, type InferenceContext, type Prepared } from './match';
 import { liftFlag } from './flags';
 import { diffReading, readingMatches, readingsEqual, type BoardReading } from './reading';
 
@@ -294,9 +294,13 @@ export class MoveInference<P, M> {
         this.show(c.guidance, out);
         break;
       case 'mismatch': {
-        const flag = this.shown?.kind === 'flag' ? this.shown : undefined;
-        if (now || this.shown?.kind === 'mismatch' || AT_ONCE.has(c.guidance.code)) this.show(c.guidance, out);
-        else if (flag === undefined) {
+        // A man lifted that may not be is the first thing to put right, and the flag says it best: a
+        // settled board is not a mismatch for the rest of it (a mill formed, the capture pending, is on
+        // its way to a legal move; issue 12 §12).
+        const flag = liftFlag(prep, reading, this.trace);
+        if (flag !== undefined) this.show(flag, out);
+        else if (now || this.shown?.kind === 'mismatch' || AT_ONCE.has(c.guidance.code)) this.show(c.guidance, out);
+        else {
           if (this.shown?.kind === 'incomplete') this.show(null, out);
           this.pendingMismatch = c.guidance;
           this.guidanceAt = at + this.options.guidanceDelayMs;
@@ -324,7 +328,10 @@ export class MoveInference<P, M> {
     if (this.shown?.kind === 'mismatch' && !readingMatches(reading, prep.target, prep.ctx.sensing)) {
       // The board now shows a legal move: no need to say it is wrong while it settles.
       if (prep.allowed.some((s) => readingMatches(reading, s.contents, prep.ctx.sensing))) return null;
-      const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: false });
+      const target = referenceOf(prep, this.trace);
+      const steps = correctionSteps({ reading, target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: false });
+      // Back on the way to a legal move (the mill formed, the capture pending): say what finishes it.
+      if (steps.length === 0) return incompleteGuidance(prep, reading) ?? null;
       return makeGuidance('mismatch', this.shown.code, this.shown.reason, steps);
     }
     if (this.shown?.kind === 'incomplete') return this.shown;

@@ -5,7 +5,8 @@
  * (`match.ts` {@link classify}).
  */
 import type { PlayerIndex } from '../core/game';
-import { changedCells, diffReading, readingMatches, type BoardReading } from './reading';
+import { changedCells, diffReading, isOccupied, readingMatches, type BoardReading } from './reading';
+import { carriedFrom } from './hands';
 import { makeGuidance, type Guidance, type GuidanceStep } from './guidance';
 import { owner, spinFirst, type Prepared, type Successor } from './match';
 
@@ -37,8 +38,24 @@ export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
     reason ??= liftReason(prep, c, who, turn);
   }
   if (bad.length === 0 || reason === undefined) return undefined;
-  const steps: GuidanceStep[] = bad.map((c) => ({ kind: 'put', cell: c, seat: owner(prep.target, c)!, back: true, sentence: `put the man back on ${c}` }));
-  return makeGuidance('flag', reason.code, reason.reason, steps);
+  return makeGuidance('flag', reason.code, reason.reason, putBack(prep, reading, trace, bad));
+}
+
+/**
+ * The steps that put the men of `cells` back: "put the man from c3 back on d2" when the readings show
+ * d2's man carried to c3 (and standing there, where the position has none), else "put the man back on d2".
+ */
+function putBack<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: readonly BoardReading[], cells: readonly string[]): GuidanceStep[] {
+  const carried = carriedFrom(prep.target, [...trace, reading], prep.cells);
+  const at = new Map<string, string>();
+  for (const [to, from] of carried) if (isOccupied(reading[to]) && (prep.target[to] ?? []).length === 0) at.set(from, to);
+  return cells.map((c): GuidanceStep => {
+    const seat = owner(prep.target, c)!;
+    const from = at.get(c);
+    return from === undefined
+      ? { kind: 'put', cell: c, seat, back: true, sentence: `put the man back on ${c}` }
+      : { kind: 'move', cell: c, from, seat, sentence: `put the man from ${from} back on ${c}` };
+  });
 }
 
 /** `true` when the board shows some allowed first ply complete (its changed cells as after it). */

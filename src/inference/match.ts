@@ -285,7 +285,7 @@ export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
   }
   const inHand = inHandGuidance(prep, reading);
   if (inHand !== undefined) return { kind: 'mismatch', guidance: inHand, explained: true };
-  return mismatch(prep, reading);
+  return mismatch(prep, reading, trace);
 }
 
 /**
@@ -312,25 +312,47 @@ function inTransit<P, M>(prep: Prepared<P, M>, reading: BoardReading): boolean {
   );
 }
 
+/**
+ * `true` when stage `i` of allowed move `s` waits for men to be taken off (a mill formed, the capture
+ * not yet made). A stage that only shows a man in the hand (a jump chain's man lifted, an arrow lifted)
+ * does not: the man is on its way, and a long hold is read as a man in the hand (issue 6 §3).
+ */
+function awaitsTake<P, M>(prep: Prepared<P, M>, s: Successor<P, M>, i: number): boolean {
+  const st = s.stages[i]!;
+  const next = s.stages[i + 1];
+  return next !== undefined && prep.cells.some((c) => (st[c] ?? []).length > 0 && (next[c] ?? []).length === 0);
+}
+
+/**
+ * The board state the steps back lead to: the latest unfinished stage of an allowed move (a mill
+ * formed, the capture pending) that a reading of `trace` showed, else the position's contents. A board
+ * on its way to a legal move is not undone by guidance (issue 12 §12: "Put the man from e4 back on b4"
+ * told the mover to undo the mill that was to capture).
+ */
+export function referenceOf<P, M>(prep: Prepared<P, M>, trace: readonly BoardReading[]): CellContents {
+  const sensing = prep.ctx.sensing;
+  for (let k = trace.length - 1; k >= 0; k--) {
+    for (const s of prep.allowed) {
+      for (let i = 0; i < s.stages.length - 1; i++) if (awaitsTake(prep, s, i) && readingMatches(trace[k]!, s.stages[i]!, sensing)) return s.stages[i]!;
+    }
+  }
+  return prep.target;
+}
+
 /** When `reading` equals an unfinished stage of allowed moves: the men that may be taken to finish. */
-function incompleteGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
+export function incompleteGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
   const sensing = prep.ctx.sensing;
   const takes = new Map<string, PlayerIndex>();
   let found = false;
   for (const s of prep.allowed) {
     for (let i = 0; i < s.stages.length - 1; i++) {
       const st = s.stages[i]!;
-      if (!readingMatches(reading, st, sensing)) continue;
+      if (!awaitsTake(prep, s, i) || !readingMatches(reading, st, sensing)) continue;
       const next = s.stages[i + 1]!;
+      found = true;
       for (const c of prep.cells) {
         const before = st[c] ?? [];
-        if (before.length > 0 && (next[c] ?? []).length === 0) {
-          takes.set(c, before[before.length - 1]!);
-          // Only a stage whose next stage takes men off is a move waiting to be finished; a stage that
-          // only shows a man in the hand (a jump chain's man lifted, an arrow lifted) is not: the man
-          // is on its way, and a long hold is read as a man in the hand (issue 6 §3).
-          found = true;
-        }
+        if (before.length > 0 && (next[c] ?? []).length === 0) takes.set(c, before[before.length - 1]!);
       }
     }
   }
@@ -377,11 +399,15 @@ function capitalSentence(s: string): string {
   return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
 }
 
-/** Guidance for a settled board that matches nothing: the reason, when known, and the steps back. */
-export function mismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { kind: 'mismatch'; guidance: Guidance; explained: boolean } {
+/**
+ * Guidance for a settled board that matches nothing: the reason, when known, and the steps back to
+ * {@link referenceOf} (the position, or the unfinished stage of a legal move the board was seen in).
+ */
+export function mismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: readonly BoardReading[] = []): { kind: 'mismatch'; guidance: Guidance; explained: boolean } {
   const { ctx } = prep;
-  const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: ctx.sensing, seatName: prep.seatName, setup: false });
-  const reason = explainMismatch(prep, reading);
+  const ref = referenceOf(prep, trace);
+  const steps = correctionSteps({ reading, target: ref, cells: prep.cells, sensing: ctx.sensing, seatName: prep.seatName, setup: false });
+  const reason = explainMismatch(prep, reading, ref);
   return {
     kind: 'mismatch',
     explained: reason !== undefined,
@@ -395,11 +421,15 @@ export function owner(contents: CellContents, cell: string): PlayerIndex | undef
   return o[o.length - 1];
 }
 
-/** Why a settled board matches nothing, when a reason can be named. */
-function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { code: string; reason: string } | undefined {
+/**
+ * Why a settled board matches nothing, when a reason can be named: judged against `ref` (the position,
+ * or the unfinished stage of a legal move the board was seen in; the game's own explanation only for the
+ * position).
+ */
+function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, ref: CellContents): { code: string; reason: string } | undefined {
   const { ctx, turn } = prep;
   if (turn === undefined) return { code: 'inference/game-over', reason: 'the game is over' };
-  const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
+  const diff = diffReading(reading, ref, prep.cells, ctx.sensing);
   const name = prep.seatName(turn);
   if (ctx.awaitsSpin === true) return spinFirst(name);
   if (!ctx.boardSeats.includes(turn) || ctx.expected !== undefined) {
@@ -412,14 +442,14 @@ function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { c
   if (ctx.sensing.kind === 'hall') {
     const mine = seatReading(turn, ctx.sensing);
     const wrong = diff.extra.filter((c) => isOccupied(reading[c]) && reading[c] !== 'occupied' && reading[c] !== mine);
-    const lifted = diff.missing.filter((c) => owner(prep.target, c) !== turn);
+    const lifted = diff.missing.filter((c) => owner(ref, c) !== turn);
     if (wrong.length > lifted.length) return { code: 'inference/wrong-colour', reason: `it is ${name}'s turn: the man on ${wrong[0]} is not ${name}` };
   }
-  const movers = new Set(diff.missing.map((c) => owner(prep.target, c)));
+  const movers = new Set(diff.missing.map((c) => owner(ref, c)));
   if (diff.missing.length > 0 && !movers.has(turn) && diff.extra.length > 0) {
     return { code: 'inference/wrong-turn', reason: `it is ${name}'s turn` };
   }
-  const game = ctx.explainer?.explainChange?.(ctx.game, ctx.position, prep.target, reading);
+  const game = ref === prep.target ? ctx.explainer?.explainChange?.(ctx.game, ctx.position, prep.target, reading) : undefined;
   if (game !== undefined) return game;
   return undefined;
 }

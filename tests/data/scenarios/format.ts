@@ -13,6 +13,7 @@
  * #! start: WWW..................... w 6 9                (start position; lay it out with `setup`)
  * #! moves: d2 d6 =a1-a7                                  (required: the committed plies in order; `=` a replacement)
  * #! says: it is white's turn                             (a guidance sentence must contain this; repeatable, in order)
+ * #! never: put the man from e4                           (no guidance sentence may contain this; repeatable)
  * #! code: inference/wrong-turn                           (a guidance code that must show; repeatable, in order)
  * #! silent                                               (no guidance may show at all)
  * #! position: ...                                        (the position at the end)
@@ -38,6 +39,8 @@ export interface Scenario {
   readonly start?: string;
   readonly moves: readonly string[];
   readonly says: readonly string[];
+  /** Substrings no guidance sentence may contain (case-insensitive). */
+  readonly never: readonly string[];
   readonly codes: readonly string[];
   readonly silent: boolean;
   readonly position?: string;
@@ -90,6 +93,7 @@ export function parseScenario(file: string, text: string): Scenario {
     ...(start === undefined ? {} : { start }),
     moves: moves === '-' ? [] : moves.split(/\s+/),
     says: h['says'] ?? [],
+    never: h['never'] ?? [],
     codes: h['code'] ?? [],
     silent,
     ...(position === undefined ? {} : { position }),
@@ -109,4 +113,9 @@ export function loadScenarios(): Scenario[] {
     .filter((f) => f.endsWith('.scenario'))
     .sort()
     .map((f) => parseScenario(f, readFileSync(join(SCENARIO_DIR, f), 'utf8')));
+}
+
+/** The sentences of `seen` that contain one of `sc.never` (case-insensitive): `[]` when none does. */
+export function forbiddenSentences(sc: Scenario, seen: readonly string[]): string[] {
+  return seen.filter((s) => sc.never.some((n) => s.toLowerCase().includes(n.toLowerCase())));
 }

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenarios, type Scenario } from '../../data/scenarios/format';
+import { forbiddenSentences, loadScenarios, type Scenario } from '../../data/scenarios/format';
 import { createHost } from '../../../host/host';
 import type { SessionView } from '../../../host/types';
 import { loadProfile } from '../../../firmware-protocol/profile-files';
@@ -109,6 +109,7 @@ describe.concurrent('sensor scenarios through the virtual board, a socat pty and
       const r = await runScenario(sc);
       expect(r.committed, `guidance: ${JSON.stringify(r.sentences)}`).toEqual(sc.moves);
       if (sc.silent) expect(r.sentences).toEqual([]);
+      expect(forbiddenSentences(sc, r.sentences)).toEqual([]);
       expect(inOrder(r.sentences, sc.says), `sentences shown: ${JSON.stringify(r.sentences)}`).toBe(true);
       expect(inOrder(r.codes, sc.codes), `codes shown: ${JSON.stringify(r.codes)}`).toBe(true);
       if (sc.position !== undefined) expect(r.view.position).toBe(sc.position);

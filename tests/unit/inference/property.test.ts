@@ -15,6 +15,8 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { cellsBetween } from '../../../firmware-protocol/virtual-board/script';
 import { morris, type MorrisMove, type MorrisPosition } from '../../../src/games/morris/index';
 import { startTable } from '../session/harness';
+import { parseOptions } from '../../../src/core/options';
+import { unwrap } from '../../../src/core/result';
 
 type Rng = ReturnType<typeof xoroshiro128plus>;
 const pick = (rng: Rng, n: number): number => uniformInt(rng, 0, n - 1);
@@ -130,3 +132,48 @@ function unwrapPlay(pos: MorrisPosition, move: MorrisMove): MorrisPosition {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+describe('inference property: a man in a mill lifted while a capture is pending is only told back (issue 12 §12)', () => {
+  it('never tells the mover to undo the mill, and the move commits once a takeable man is taken', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 0x3fffffff }), async (gameSeed) => {
+        const rng = xoroshiro128plus(gameSeed);
+        // Play a random game to a position where a capture is legal and some opponent man may not be taken.
+        let p = unwrap(morris.parsePosition('........................ w 9 9', unwrap(parseOptions(morris.options, {}))));
+        let found: { move: MorrisMove; untakeable: string } | undefined;
+        for (let ply = 0; ply < 120 && found === undefined && morris.turn(p) !== undefined; ply++) {
+          const legal = morris.legalMoves(p);
+          for (const m of legal.filter((x) => x.captures.length > 0)) {
+            const sameStage = legal.filter((x) => x.kind === m.kind && x.to === m.to && (x.kind === 'place' || m.kind === 'place' || x.from === m.from));
+            const takeable = new Set(sameStage.flatMap((x) => x.captures.map(String)));
+            const contents = morris.physical!.contents(p);
+            const other = Object.keys(contents).filter((c) => contents[c]?.[0] !== undefined && contents[c]![0] !== morris.turn(p) && !takeable.has(c));
+            if (other.length > 0) {
+              found = { move: m, untakeable: other[pick(rng, other.length)]! };
+              break;
+            }
+          }
+          if (found === undefined) p = unwrapPlay(p, legal[pick(rng, legal.length)]!);
+        }
+        if (found === undefined) return; // no such position in this game
+        const t = await startTable({ start: morris.formatPosition(p) });
+        const shown: { kind: string; code: string; sentence: string }[] = [];
+        t.session.subscribe(() => {
+          const g = t.session.view().guidance;
+          if (g !== null && shown.at(-1)?.sentence !== g.sentence) shown.push({ kind: g.kind, code: g.code, sentence: g.sentence });
+        });
+        const { move, untakeable } = found;
+        const to = String(move.to);
+        const carry = move.kind === 'move' ? `lift ${String(move.from)}\n200 place ${to}` : `place ${to}`;
+        await t.play(`${carry}\n800 lift ${untakeable}\n3000 place ${untakeable}\n800 lift ${String(move.captures[0])}`, 3000);
+        expect(t.committed).toEqual([morris.formatMove(move)]);
+        for (const g of shown) {
+          expect(['incomplete', 'flag'], JSON.stringify(shown)).toContain(g.kind);
+          expect(g.sentence.toLowerCase(), JSON.stringify(shown)).not.toContain(`from ${to}`);
+        }
+        expect(shown.some((g) => g.code === 'inference/untakeable' && g.sentence.includes(`back on ${untakeable}`)), JSON.stringify(shown)).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});

@@ -3,7 +3,7 @@
  * through the real virtual board and serial host in `tests/integration/scenarios/`).
  */
 import { describe, expect, it } from 'vitest';
-import { loadScenarios, type Scenario } from '../../data/scenarios/format';
+import { forbiddenSentences, loadScenarios, type Scenario } from '../../data/scenarios/format';
 import { startTable } from './harness';
 
 /** Checks that `wanted` appear in `seen` in order (case-insensitive substrings). */
@@ -37,6 +37,7 @@ describe('sensor scenarios (simulated board, fake time)', () => {
       const t = await run(sc);
       expect(t.committed).toEqual(sc.moves);
       if (sc.silent) expect(t.sentences).toEqual([]);
+      expect(forbiddenSentences(sc, t.sentences)).toEqual([]);
       expect(inOrder(t.sentences, sc.says), `sentences shown: ${JSON.stringify(t.sentences)}`).toBe(true);
       expect(inOrder(t.codes, sc.codes), `codes shown: ${JSON.stringify(t.codes)}`).toBe(true);
       if (sc.position !== undefined) expect(t.session.game.formatPosition(t.session.position)).toBe(sc.position);
