@@ -193,10 +193,17 @@ export async function commitSpin(s: SessionState, move: SpinMove, by: SeatKind):
   afterChange(s);
 }
 
-/** A board reading (a snapshot mapped to cells). */
+/**
+ * A board reading (a snapshot mapped to cells). A reading that changes the board is always told
+ * (`changed`), even when inference has nothing to say yet: the screen draws what the board holds (a man
+ * lifted, a man put down not yet counted), and the virtual board's hands act on it.
+ */
 export async function boardReading(s: SessionState, reading: BoardReading): Promise<void> {
   if (!s.board.present || s.closed) return;
-  await apply(s, s.engine.snapshot(reading, s.scheduler.now()));
+  const before = s.engine.lastReading;
+  const outs = s.engine.snapshot(reading, s.scheduler.now());
+  await apply(s, outs);
+  if (outs.length === 0 && s.engine.lastReading !== before) emit(s, { type: 'changed' });
 }
 
 /**

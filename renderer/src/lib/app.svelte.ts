@@ -21,6 +21,7 @@ import type { Result } from '$core/result';
 import { screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
+import { arrivedCells, handAction } from './held';
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -140,14 +141,7 @@ export class AppState {
    * Cells where the sensor board reads a man that the position does not have: a man just put down,
    * shown faintly until the move commits (the settle time), or one that does not belong there.
    */
-  readonly arrived: readonly string[] = $derived.by(() => {
-    const v = this.view;
-    const reading = v?.board.reading;
-    if (v === null || reading === undefined) return [];
-    return Object.entries(reading)
-      .filter(([cell, r]) => r !== 'empty' && (v.contents[cell]?.length ?? 0) === 0)
-      .map(([cell]) => cell);
-  });
+  readonly arrived: readonly string[] = $derived(this.view === null ? [] : arrivedCells(this.view));
 
   /** Legal destinations of the man lifted on the board (from the legal moves' paths). */
   readonly hints: readonly string[] = $derived.by(() => {
@@ -167,6 +161,7 @@ export class AppState {
       case 'view': {
         const before = this.view;
         this.view = e.view;
+        this.settleHands(e.view);
         if (e.view === null || before === null || before.position !== e.view.position || before.turn !== e.view.turn) {
           this.picked = [];
           this.pickHeld = false;
@@ -219,9 +214,23 @@ export class AppState {
       return;
     }
     if (this.virtualHands && this.view !== null) {
-      // Handling the virtual board's men from the screen: a man is lifted, then put down.
-      const occupied = (this.view.contents[cell]?.length ?? 0) > 0 && !this.view.lifted.includes(cell);
-      await this.run(this.api.virtualBoard(occupied ? { action: 'lift', cell } : { action: 'place', cell }));
+      // Handling the virtual board's men from the screen: a click acts on what the board holds (./held.ts).
+      const action = handAction(this.view, cell, this.handHeld[cell]);
+      if ((await this.run(this.api.virtualBoard(action))) === null) this.handHeld[cell] = action.action === 'place';
+    }
+  }
+
+  /**
+   * What the virtual board holds on cells clicked whose new reading has not come back in a view yet, so a
+   * second click at once acts on the board as it is (a man put down and lifted again).
+   */
+  private handHeld: Record<string, boolean> = {};
+
+  /** Forgets the clicks the view's reading now shows. */
+  private settleHands(view: SessionView | null): void {
+    for (const [cell, held] of Object.entries(this.handHeld)) {
+      const r = view?.board.reading?.[cell];
+      if (view === null || (r !== undefined && (r !== 'empty') === held)) delete this.handHeld[cell];
     }
   }
 
