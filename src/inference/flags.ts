@@ -7,7 +7,7 @@
 import type { PlayerIndex } from '../core/game';
 import { changedCells, diffReading, isOccupied, readingMatches, type BoardReading } from './reading';
 import { carriedFrom } from './hands';
-import { makeGuidance, type Guidance, type GuidanceStep } from './guidance';
+import { makeGuidance, moveBackStep, putBackStep, type Guidance, type GuidanceStep } from './guidance';
 import { owner, spinFirst, type Prepared, type Successor } from './match';
 
 /**
@@ -52,9 +52,7 @@ function putBack<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: reado
   return cells.map((c): GuidanceStep => {
     const seat = owner(prep.target, c)!;
     const from = at.get(c);
-    return from === undefined
-      ? { kind: 'put', cell: c, seat, back: true, sentence: `put the man back on ${c}` }
-      : { kind: 'move', cell: c, from, seat, sentence: `put the man from ${from} back on ${c}` };
+    return from === undefined ? putBackStep(c, seat) : moveBackStep(from, c, seat);
   });
 }
 

@@ -15,7 +15,7 @@
  */
 import type { CellContents, Game, PlayerIndex } from '../core/game';
 import { cellAgrees, changedCells, diffReading, isOccupied, readingMatches, seatReading, type BoardReading, type Sensing } from './reading';
-import { correctionSteps, makeGuidance, type Guidance, type GuidanceStep } from './guidance';
+import { correctionSteps, makeGuidance, putBackStep, type Guidance, type GuidanceStep } from './guidance';
 
 /** The parts of a {@link Game} inference uses (any game with a `physical` model qualifies). */
 export type InferenceGame<P, M> = Pick<Game<P, M, unknown>, 'id' | 'turn' | 'legalMoves' | 'play' | 'formatPosition' | 'formatMove' | 'physical' | 'players' | 'parseMove'>;
@@ -379,7 +379,7 @@ function inHandGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guid
     if (!own.every((c) => (s.contents[c] ?? []).length === 0)) continue;
     for (const c of prep.cells) if ((prep.target[c] ?? []).length === 0 && (s.contents[c] ?? []).length > 0) targets.add(c);
   }
-  const steps: GuidanceStep[] = diff.missing.map((c) => ({ kind: 'put', cell: c, seat: owner(prep.target, c)!, back: true, sentence: `put the man back on ${c}` }));
+  const steps: GuidanceStep[] = diff.missing.map((c) => putBackStep(c, owner(prep.target, c)!));
   const where = targets.size > 0 ? `put it on ${joinOr([...targets])}, or back on ${own.join(', ')}` : `put it back on ${own.join(', ')}`;
   const off = diff.missing.join(', ');
   // Only an opponent's man is off (one some allowed move could take): name it, and how to go on.
