@@ -43,6 +43,11 @@ export function profileFor(game: GameId, name?: string): Result<{ profile: Board
 export interface BoardListener {
   reading(reading: BoardReading): void;
   button(name: string): void;
+  /**
+   * The board came back: a HELLO after an earlier one (the cable put back, or the board reset). What it
+   * shows next may be an earlier position nobody meant to take back (issue 12 §2).
+   */
+  reconnected(): void;
   /** The connection state or the board's identity changed. */
   changed(): void;
   notice(level: 'info' | 'warning' | 'error', code: string, message: string): void;
@@ -136,6 +141,7 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
         if (e.state === 'incompatible') o.listener.notice('error', e.reason?.code ?? 'board/incompatible', e.reason?.message ?? 'the board is not compatible');
         break;
       case 'hello':
+        if (e.known) o.listener.reconnected();
         o.listener.changed();
         break;
       case 'snapshot':

@@ -39,6 +39,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
     chooseCandidate: (c) => host.chooseCandidate(c),
     undo: () => host.undo(),
     redo: () => host.redo(),
+    confirmTakeback: () => host.confirmTakeback(),
     resign: (s) => host.resign(s),
     offerDraw: (s) => host.offerDraw(s),
     agreeDraw: (s) => host.agreeDraw(s),

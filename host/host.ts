@@ -211,6 +211,7 @@ export class Host implements HostApi {
     return {
       reading: (r: Parameters<Session['boardReading']>[0]) => void this.session?.boardReading(r),
       button: (b: string) => void this.session?.boardButton(b),
+      reconnected: () => void this.session?.boardReconnected(),
       changed: () => {
         const s = this.session;
         const b = this.board;
@@ -456,6 +457,9 @@ export class Host implements HostApi {
   }
   redo(): HostResult<SessionView> {
     return this.withSession((s) => s.redo());
+  }
+  confirmTakeback(): HostResult<SessionView> {
+    return this.withSession((s) => s.confirmTakeback());
   }
   resign(seat: PlayerIndex): HostResult<SessionView> {
     return this.withSession((s) => s.resign(seat));

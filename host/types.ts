@@ -235,6 +235,13 @@ export interface SessionView {
   readonly lifted: readonly string[];
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /**
+   * A takeback the board shows that waits for confirmation (issue 12 §2: more than one ply, or right after
+   * the board came back): its plies and their moves in notation. Until it is confirmed
+   * ({@link HostApi.confirmTakeback}, or the board's done button) the game stands and the guidance leads
+   * the board back; absent or `null` when none is held.
+   */
+  readonly takeback?: { readonly plies: number; readonly moves: readonly string[] } | null;
   /** The seat that offered a draw, until it is agreed or the next move is made. */
   readonly drawOffer: PlayerIndex | null;
   /**
@@ -375,6 +382,11 @@ export interface HostApi {
   undo(): HostResult<SessionView>;
   /** Replays the last undone ply. Errors: `session/nothing-to-redo`. */
   redo(): HostResult<SessionView>;
+  /**
+   * Confirms the takeback the board shows ({@link SessionView.takeback}): the plies are taken back (and can
+   * be redone). Errors: `session/no-takeback`.
+   */
+  confirmTakeback(): HostResult<SessionView>;
   /** Seat `seat` resigns. Errors: `session/finished`, `session/bad-seat`. */
   resign(seat: PlayerIndex): HostResult<SessionView>;
   /** Seat `seat` offers a draw (shown until the next move). */

@@ -49,6 +49,7 @@ export const METHODS = {
   chooseCandidate: { params: z.tuple([NotationSchema]), reply: SessionViewSchema },
   undo: { params: none, reply: SessionViewSchema },
   redo: { params: none, reply: SessionViewSchema },
+  confirmTakeback: { params: none, reply: SessionViewSchema },
   resign: { params: z.tuple([seatParam]), reply: SessionViewSchema },
   offerDraw: { params: z.tuple([seatParam]), reply: SessionViewSchema },
   agreeDraw: { params: z.tuple([seatParam]), reply: SessionViewSchema },

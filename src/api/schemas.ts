@@ -227,6 +227,8 @@ export const SessionViewSchema = z.object({
   lifted: cellList,
   canUndo: z.boolean(),
   canRedo: z.boolean(),
+  /** A takeback the board shows, held until it is confirmed (`confirmTakeback` or the board's done button). */
+  takeback: z.object({ plies: z.number().int().min(1), moves: z.array(z.string()).readonly() }).nullable().optional(),
   drawOffer: z.number().int().nullable(),
   /** Teetotum games: the next action is a spin (`playMove('spin')`, or `3+5h` for a real teetotum). */
   awaitsSpin: z.boolean().optional(),

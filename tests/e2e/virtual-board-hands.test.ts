@@ -82,4 +82,24 @@ describe('following the guidance on the virtual board by clicks (issue 12 §11)'
     await page.screenshot({ path: artifact('issue12-morris-back.png') });
     expect(problems).toEqual([]);
   });
+
+  it('Morris: men lifted back two plies ask on screen before anything is taken back (issue 12 §2)', async () => {
+    await startOnVirtualBoard(page, 'morris');
+    for (const [i, cell] of ['d2', 'a7', 'd6', 'g7'].entries()) {
+      await clickPoint(page, cell);
+      await expect.poll(() => historyOf(page), { timeout: 5000 }).toHaveLength(i + 1);
+    }
+    await clickPoint(page, 'g7');
+    await clickPoint(page, 'd6');
+    await page.waitForSelector('[data-testid="takeback"][data-plies="2"]', { timeout: 5000 });
+    expect(await historyOf(page)).toEqual(['d2', 'a7', 'd6', 'g7']);
+    expect(await page.getAttribute('[data-testid="guidance"]', 'data-code')).toBe('inference/takeback-confirm');
+    await page.screenshot({ path: artifact('issue12-takeback-asked.png') });
+    await page.click('[data-testid="confirm-takeback"]');
+    await expect.poll(() => historyOf(page), { timeout: 5000 }).toEqual(['d2', 'a7']);
+    expect(await page.locator('[data-testid="takeback"]').count()).toBe(0);
+    expect(await page.isDisabled('[data-testid="redo"]')).toBe(false);
+    await page.screenshot({ path: artifact('issue12-takeback-confirmed.png') });
+    expect(problems).toEqual([]);
+  });
 });

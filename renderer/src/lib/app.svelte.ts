@@ -286,6 +286,12 @@ export class AppState {
     if (v !== undefined) this.view = v;
   }
 
+  /** Confirms the takeback the board shows (`view.takeback`). */
+  async confirmTakeback(): Promise<void> {
+    const v = await this.run(this.api.confirmTakeback());
+    if (v !== undefined) this.view = v;
+  }
+
   /** Replays the last undone ply. */
   async redo(): Promise<void> {
     const v = await this.run(this.api.redo());

@@ -3,12 +3,14 @@
  * in-process virtual board speaking the real protocol, the real connection state machine, the session
  * and the journal on disk, in real time. Each test is a failure the issue reproduced.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost, type Host } from '../../../host/host';
 import type { HostEvent, SessionView } from '../../../host/types';
+import { journalPaths } from '../../../host/journal-file';
+import { readJournal } from '../../../src/session/journal';
 import { encode } from '../../../firmware-protocol/codec';
 import { PROTOCOL_VERSION, LED_COLOURS } from '../../../firmware-protocol/messages';
 
@@ -79,5 +81,75 @@ describe('a foreign HELLO on a live link (issue 12 §6)', () => {
     expect(problems).toContain('board/foreign-hello');
     expect(reasons).not.toContain('board/other-board');
     expect(events.some((e) => e.type === 'notice' && e.notice.code === 'board/disconnected')).toBe(false);
+  });
+});
+
+/** The journal's entries, as written so far. */
+async function journalled(dir: string): Promise<{ t: string; plies?: number; source?: string }[]> {
+  return readJournal(await readFile(journalPaths(dir).current, 'utf8')).entries as never;
+}
+
+describe('a board that comes back showing an earlier position (issue 12 §2)', () => {
+  /** Four placements on the virtual board: d2, a7, d6, g7. */
+  async function fourPlies() {
+    const h = await newHost();
+    expect((await h.host.newGame({ game: 'morris', players: ['board', 'board'], board: { kind: 'virtual' }, settings: { settleMs: 150 } })).ok).toBe(true);
+    await until(h.host, (v) => v.phase === 'playing' && v.board.state === 'connected');
+    for (const [i, cell] of ['d2', 'a7', 'd6', 'g7'].entries()) {
+      expect((await h.host.virtualBoard({ action: 'place', cell })).ok).toBe(true);
+      await until(h.host, (v) => v.moves.length === i + 1);
+    }
+    return h;
+  }
+
+  it('takes nothing back until the takeback is confirmed; the board is guided back meanwhile; redo keeps the plies', async () => {
+    const { host, dir } = await fourPlies();
+    const virtual = host.currentBoard!.virtual!;
+    // Unplugged, the men lifted, plugged back in.
+    virtual.unplug();
+    await until(host, (v) => v.board.state === 'reconnecting');
+    for (const cell of ['d2', 'a7', 'd6', 'g7']) expect(virtual.lift(cell).ok).toBe(true);
+    virtual.plugIn();
+    const held = await until(host, (v) => v.board.state === 'connected' && v.takeback != null);
+    // The game stands: four plies, nothing journalled, and the board is told how to get back.
+    expect(held.moves.map((m) => m.notation)).toEqual(['d2', 'a7', 'd6', 'g7']);
+    expect(held.takeback).toMatchObject({ plies: 4 });
+    expect(held.guidance?.code).toBe('inference/takeback-confirm');
+    expect(held.guidance?.sentence).toContain('put the man back on d2');
+    expect((await journalled(dir)).map((e) => e.t)).toEqual(['start', 'move', 'move', 'move', 'move']);
+    // Confirmed on screen: now the plies go, journalled as a board takeback, and redo can restore them.
+    const confirmed = await host.confirmTakeback();
+    expect(confirmed.ok, JSON.stringify(confirmed)).toBe(true);
+    const after = await until(host, (v) => v.moves.length === 0);
+    expect(after.canRedo).toBe(true);
+    expect(after.takeback ?? null).toBeNull();
+    expect((await journalled(dir)).at(-1)).toMatchObject({ t: 'undo', plies: 4, source: 'board' });
+  });
+
+  it('puts right a board that comes back astray by guidance alone: no takeback, no redo lost, play goes on', async () => {
+    const { host, dir } = await fourPlies();
+    const virtual = host.currentBoard!.virtual!;
+    virtual.unplug();
+    await until(host, (v) => v.board.state === 'reconnecting');
+    expect(virtual.lift('g7').ok).toBe(true); // one ply back, but right after a reconnect
+    virtual.plugIn();
+    await until(host, (v) => v.board.state === 'connected' && v.takeback != null);
+    expect((await host.virtualBoard({ action: 'place', cell: 'g7' })).ok).toBe(true);
+    const back = await until(host, (v) => v.takeback == null && v.guidance === null && v.board.inSync === true);
+    expect(back.moves).toHaveLength(4);
+    expect((await journalled(dir)).filter((e) => e.t === 'undo')).toEqual([]);
+    expect((await host.virtualBoard({ action: 'place', cell: 'b4' })).ok).toBe(true);
+    await until(host, (v) => v.moves.length === 5);
+  });
+
+  it("the board's done button confirms it too", async () => {
+    const { host } = await fourPlies();
+    const virtual = host.currentBoard!.virtual!;
+    for (const cell of ['g7', 'd6']) expect(virtual.lift(cell).ok).toBe(true); // two plies back: asks first
+    await until(host, (v) => v.takeback != null);
+    expect((await host.view()).ok).toBe(true);
+    expect(virtual.press('done').ok).toBe(true);
+    const after = await until(host, (v) => v.moves.length === 2);
+    expect(after.canRedo).toBe(true);
   });
 });
