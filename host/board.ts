@@ -63,6 +63,8 @@ export interface BoardRuntime {
   readonly virtual?: VirtualBoard;
   /** How men show on this board's sensors (known for sure after HELLO). */
   sensing(northSeat: PlayerIndex): Sensing;
+  /** The board's last snapshot as a cell reading, if one has come. */
+  lastReading(): BoardReading | undefined;
   /** The board part of the view. */
   view(inSync: boolean): BoardView;
   /** Lights the LEDs for `view` (guidance cells, the announced move, a hint); all off when there is nothing to show. */
@@ -168,6 +170,10 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
     sensing(northSeat) {
       const kind = connection.hello?.sensorKind ?? virtual?.sensorKind ?? 'reed';
       return kind === 'hall' ? { kind: 'hall', northSeat } : { kind: 'reed' };
+    },
+    lastReading() {
+      const snap = connection.snapshot;
+      return snap === undefined ? undefined : toReading(snap.sensors);
     },
     view(inSync) {
       const hello = connection.hello;

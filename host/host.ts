@@ -222,6 +222,16 @@ export class Host implements HostApi {
     };
   }
 
+  /**
+   * Gives the session the board's last snapshot: one that came before the session (or its new board)
+   * existed was dropped by the listener (issue 12: the set-up guidance of a new game went missing until the
+   * next heartbeat). A reading the session has already seen changes nothing.
+   */
+  private feedLastReading(): void {
+    const r = this.board?.lastReading();
+    if (r !== undefined) void this.session?.boardReading(r);
+  }
+
   private wire(session: Session): void {
     session.subscribe((e) => {
       switch (e.type) {
@@ -373,6 +383,7 @@ export class Host implements HostApi {
       this.session = started.value;
       this.workerFailureShown = false;
       this.wire(started.value);
+      this.feedLastReading();
       this.queueView();
       return ok(this.currentView()!);
     });
@@ -421,6 +432,7 @@ export class Host implements HostApi {
       for (const w of resumed.value.warnings) this.notice('warning', 'journal/replay', w);
       this.notice('info', 'journal/resumed', `resumed ${game.name} after ${plural(resumed.value.session.moves.length, 'ply', 'plies')}`);
       this.wire(resumed.value.session);
+      this.feedLastReading();
       this.queueView();
       return ok(this.currentView()!);
     });
@@ -512,6 +524,7 @@ export class Host implements HostApi {
       await this.board?.stop();
       this.board = opened.value;
       await s.changeBoard(this.sessionBoard(choice, opened.value));
+      this.feedLastReading();
       this.queueView();
       return ok(this.currentView()!);
     });

@@ -153,3 +153,28 @@ describe('a board that comes back showing an earlier position (issue 12 §2)', (
     expect(after.canRedo).toBe(true);
   });
 });
+
+describe("the board's first snapshot, sent before the session exists (issue 12, the 21-setup timing fault)", () => {
+  it('reaches the session: set-up is judged at once, not at the next heartbeat', async () => {
+    const { host } = await newHost();
+    // The in-process virtual board says HELLO and sends its first SNAP within microtasks of being opened,
+    // long before the journal file is open and the session exists.
+    const started = await host.newGame({ game: 'morris', players: ['board', 'board'], board: { kind: 'virtual' }, start: 'BBBB.........W..W..W.... w 5 5' });
+    expect(started.ok).toBe(true);
+    const session = host.currentSession!;
+    await session.idle();
+    // The session has the board's reading: the virtual board is laid out as the game stands.
+    expect(host.currentBoard!.connection.snapshot).toBeDefined();
+    expect(session.view().inSync).toBe(true);
+  });
+
+  it('reaches the session after a board is connected mid-game too', async () => {
+    const { host } = await newHost();
+    expect((await host.newGame({ game: 'morris', players: ['board', 'board'] })).ok).toBe(true);
+    expect((await host.playMove('d2')).ok).toBe(true);
+    expect((await host.connectBoard({ kind: 'virtual' })).ok).toBe(true);
+    await host.currentSession!.idle();
+    expect(host.currentBoard!.connection.snapshot).toBeDefined();
+    expect(host.currentSession!.view().inSync).toBe(true);
+  });
+});
