@@ -83,8 +83,19 @@ async function runScenario(sc: Scenario) {
       await sleep(25);
     }
     expect((view as SessionView | null)?.board.state).toBe('connected');
-    const ran = await board.run(sc.script);
-    expect(ran.ok, JSON.stringify(ran)).toBe(true);
+    // Each part after a `#! await:` line waits for its guidance code (the event, not a time margin).
+    let since = 0;
+    for (const part of sc.parts) {
+      if (part.after !== undefined) {
+        const code = part.after;
+        const until = Date.now() + 20000;
+        while (!codes.slice(since).includes(code) && Date.now() < until) await sleep(20);
+        expect(codes.slice(since), `waiting for ${code}; sentences: ${JSON.stringify(sentences)}`).toContain(code);
+      }
+      since = codes.length;
+      const ran = await board.run(part.script);
+      expect(ran.ok, JSON.stringify(ran)).toBe(true);
+    }
     // Let the last settle and any guidance delay pass; stop early once every move is in.
     const tailEnd = Date.now() + 2600;
     while (Date.now() < tailEnd) await sleep(50);

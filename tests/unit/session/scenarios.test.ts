@@ -22,7 +22,13 @@ async function run(sc: Scenario) {
     ...(sc.start === undefined ? {} : { start: sc.start }),
     ...(sc.board === undefined ? {} : { board: sc.board }),
   });
-  await t.play(sc.script);
+  // Each part after a `#! await:` line waits for its guidance code, in fake time.
+  let since = 0;
+  for (const [i, part] of sc.parts.entries()) {
+    if (part.after !== undefined) await t.untilCode(part.after, since);
+    since = t.codes.length;
+    await t.play(part.script, i === sc.parts.length - 1 ? 3000 : 0);
+  }
   return t;
 }
 
