@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost, type Host } from '../../../host/host';
-import type { HostEvent, SessionView } from '../../../host/types';
+import type { HostEvent } from '../../../host/types';
+import { untilView } from '../../support/host-view';
 import { journalPaths } from '../../../host/journal-file';
 import { readJournal } from '../../../src/session/journal';
 import { encode } from '../../../firmware-protocol/codec';
@@ -31,25 +32,11 @@ async function newHost(): Promise<{ host: Host; dir: string; events: HostEvent[]
   return { host, dir, events };
 }
 
-/** Waits until `pred` holds for the host's view (polling every 20 ms, up to `ms`). */
-async function until(host: Host, pred: (v: SessionView) => boolean, ms = 8000): Promise<SessionView> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const r = await host.view();
-    if (r.ok && r.value !== null && pred(r.value)) return r.value;
-    if (Date.now() > end) {
-      const v = r.ok ? r.value : null;
-      throw new Error(`timed out; last view: ${JSON.stringify({ phase: v?.phase, moves: v?.moves, guidance: v?.guidance?.sentence, board: v?.board.state })}`);
-    }
-    await new Promise((res) => setTimeout(res, 20));
-  }
-}
-
 describe('a foreign HELLO on a live link (issue 12 §6)', () => {
   it('keeps the link: the line is counted, the state stays connected, and a move made next commits', async () => {
     const { host, events } = await newHost();
     expect((await host.newGame({ game: 'morris', players: ['board', 'board'], board: { kind: 'virtual' }, settings: { settleMs: 150 } })).ok).toBe(true);
-    await until(host, (v) => v.phase === 'playing' && v.board.state === 'connected');
+    await untilView(host, (v) => v.phase === 'playing' && v.board.state === 'connected');
     const board = host.currentBoard!;
     const reasons: string[] = [];
     const problems: string[] = [];
@@ -74,7 +61,7 @@ describe('a foreign HELLO on a live link (issue 12 §6)', () => {
     } as const;
     board.virtual!.inject(`${encode(hello)}\n`);
     expect((await host.virtualBoard({ action: 'place', cell: 'd2' })).ok).toBe(true);
-    const v = await until(host, (x) => x.moves.length === 1);
+    const v = await untilView(host, (x) => x.moves.length === 1);
     expect(v.moves[0]!.notation).toBe('d2');
     expect(v.board.state).toBe('connected');
     // The line was counted and the link kept: it was never closed as another board's.
@@ -94,10 +81,10 @@ describe('a board that comes back showing an earlier position (issue 12 §2)', (
   async function fourPlies() {
     const h = await newHost();
     expect((await h.host.newGame({ game: 'morris', players: ['board', 'board'], board: { kind: 'virtual' }, settings: { settleMs: 150 } })).ok).toBe(true);
-    await until(h.host, (v) => v.phase === 'playing' && v.board.state === 'connected');
+    await untilView(h.host, (v) => v.phase === 'playing' && v.board.state === 'connected');
     for (const [i, cell] of ['d2', 'a7', 'd6', 'g7'].entries()) {
       expect((await h.host.virtualBoard({ action: 'place', cell })).ok).toBe(true);
-      await until(h.host, (v) => v.moves.length === i + 1);
+      await untilView(h.host, (v) => v.moves.length === i + 1);
     }
     return h;
   }
@@ -107,10 +94,10 @@ describe('a board that comes back showing an earlier position (issue 12 §2)', (
     const virtual = host.currentBoard!.virtual!;
     // Unplugged, the men lifted, plugged back in.
     virtual.unplug();
-    await until(host, (v) => v.board.state === 'reconnecting');
+    await untilView(host, (v) => v.board.state === 'reconnecting');
     for (const cell of ['d2', 'a7', 'd6', 'g7']) expect(virtual.lift(cell).ok).toBe(true);
     virtual.plugIn();
-    const held = await until(host, (v) => v.board.state === 'connected' && v.takeback != null);
+    const held = await untilView(host, (v) => v.board.state === 'connected' && v.takeback != null);
     // The game stands: four plies, nothing journalled, and the board is told how to get back.
     expect(held.moves.map((m) => m.notation)).toEqual(['d2', 'a7', 'd6', 'g7']);
     expect(held.takeback).toMatchObject({ plies: 4 });
@@ -120,7 +107,7 @@ describe('a board that comes back showing an earlier position (issue 12 §2)', (
     // Confirmed on screen: now the plies go, journalled as a board takeback, and redo can restore them.
     const confirmed = await host.confirmTakeback();
     expect(confirmed.ok, JSON.stringify(confirmed)).toBe(true);
-    const after = await until(host, (v) => v.moves.length === 0);
+    const after = await untilView(host, (v) => v.moves.length === 0);
     expect(after.canRedo).toBe(true);
     expect(after.takeback ?? null).toBeNull();
     expect((await journalled(dir)).at(-1)).toMatchObject({ t: 'undo', plies: 4, source: 'board' });
@@ -130,26 +117,26 @@ describe('a board that comes back showing an earlier position (issue 12 §2)', (
     const { host, dir } = await fourPlies();
     const virtual = host.currentBoard!.virtual!;
     virtual.unplug();
-    await until(host, (v) => v.board.state === 'reconnecting');
+    await untilView(host, (v) => v.board.state === 'reconnecting');
     expect(virtual.lift('g7').ok).toBe(true); // one ply back, but right after a reconnect
     virtual.plugIn();
-    await until(host, (v) => v.board.state === 'connected' && v.takeback != null);
+    await untilView(host, (v) => v.board.state === 'connected' && v.takeback != null);
     expect((await host.virtualBoard({ action: 'place', cell: 'g7' })).ok).toBe(true);
-    const back = await until(host, (v) => v.takeback == null && v.guidance === null && v.board.inSync === true);
+    const back = await untilView(host, (v) => v.takeback == null && v.guidance === null && v.board.inSync === true);
     expect(back.moves).toHaveLength(4);
     expect((await journalled(dir)).filter((e) => e.t === 'undo')).toEqual([]);
     expect((await host.virtualBoard({ action: 'place', cell: 'b4' })).ok).toBe(true);
-    await until(host, (v) => v.moves.length === 5);
+    await untilView(host, (v) => v.moves.length === 5);
   });
 
   it("the board's done button confirms it too", async () => {
     const { host } = await fourPlies();
     const virtual = host.currentBoard!.virtual!;
     for (const cell of ['g7', 'd6']) expect(virtual.lift(cell).ok).toBe(true); // two plies back: asks first
-    await until(host, (v) => v.takeback != null);
+    await untilView(host, (v) => v.takeback != null);
     expect((await host.view()).ok).toBe(true);
     expect(virtual.press('done').ok).toBe(true);
-    const after = await until(host, (v) => v.moves.length === 2);
+    const after = await untilView(host, (v) => v.moves.length === 2);
     expect(after.canRedo).toBe(true);
   });
 });
