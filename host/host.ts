@@ -602,6 +602,23 @@ export class Host implements HostApi {
     return ok(this.currentView());
   }
 
+  /**
+   * Ends the game in progress, as a new game would: journalled as abandoned (finished games as finished,
+   * with their record) and archived, the board closed. For the kiosk's reset between visitors; nothing
+   * when no game is in progress.
+   */
+  abandonGame(): Promise<void> {
+    return this.exclusive(async () => {
+      await this.endCurrent();
+      this.queueView();
+    });
+  }
+
+  /** The computer players the host's sessions get (the search worker's; `undefined`: the session's own, on this thread). The kiosk's attract loop plays with them too. */
+  get playerFactory(): PlayerFactory | undefined {
+    return this.players;
+  }
+
   /** The running session (for the CLI and tests). */
   get currentSession(): Session | undefined {
     return this.session;

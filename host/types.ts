@@ -21,6 +21,7 @@ import type { Guidance } from '../src/inference/guidance';
 import type { SeatKind, SessionSettings } from '../src/session/types';
 import type { LevelName } from '../src/ai/levels';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
+import type { KioskEvent } from '../src/api/kiosk';
 
 // ---------------------------------------------------------------------------------------------
 // Small vocabularies
@@ -331,7 +332,9 @@ export type HostEvent =
   | { readonly type: 'replay'; readonly replay: ReplayView | null }
   | { readonly type: 'notice'; readonly notice: Notice }
   | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean }
-  | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number };
+  | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number }
+  /** The museum kiosk's events (`host/kiosk/`; their schemas: `src/api/kiosk.ts`). */
+  | { readonly type: 'kiosk'; readonly kiosk: KioskEvent };
 
 /** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
 export interface HostError {

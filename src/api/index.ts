@@ -9,3 +9,4 @@ export * from './wire';
 export * from './catalogue';
 export * from './ipc';
 export * from './csp';
+export * from './kiosk';

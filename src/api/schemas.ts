@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { GAME_IDS, type Json } from '../core/game';
 import { LEVEL_NAMES } from '../ai/levels';
+import { KioskEventSchema } from './kiosk';
 
 /** Longest move notation accepted, in characters (a Not Made in Germany jump chain of 40 landings fits). */
 export const MAX_NOTATION = 256;
@@ -303,6 +304,8 @@ export const HostEventSchema = z.discriminatedUnion('type', [
     replaced: z.boolean(),
   }),
   z.object({ type: z.literal('takeback'), plies: z.number().int(), source: z.enum(['screen', 'board']), ply: z.number().int() }),
+  // The museum kiosk's events (`./kiosk.ts`); lazy, because the kiosk's schemas use this file's.
+  z.object({ type: z.literal('kiosk'), kiosk: z.lazy(() => KioskEventSchema) }),
 ]);
 
 /** The state at start-up. */

@@ -72,6 +72,20 @@ const boardSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('serial'), game: gameId, path: z.string().min(1).max(512), profile: z.string().min(1).max(200).optional() }),
 ]);
 
+/** The staff section: the PIN's hash, the corner gesture and the lockout. */
+const STAFF_SCHEMA = z.strictObject({
+  /** The PIN's scrypt hash ({@link PIN_HASH_PATTERN}); `null`: no PIN set, staff mode shut. */
+  pinHash: z.string().regex(PIN_HASH_PATTERN, 'scrypt hash').nullable().default(null),
+  /** Taps in the corner that open the PIN pad. */
+  gestureTaps: z.number().int().min(3).max(10).default(5),
+  /** Time within which the taps must fall, s. */
+  gestureSeconds: seconds(1, 10).default(3),
+  /** Wrong PINs in a row before the gesture is locked out. */
+  wrongPinLimit: z.number().int().min(1).max(20).default(5),
+  /** How long the lockout lasts, s. */
+  lockoutSeconds: seconds(1, 86_400).default(300),
+});
+
 /**
  * The schema of the configuration file. Every field has a default, so `{}` (or `{"format": 1}`) is a
  * complete configuration: every game, English and German, 90 + 20 s, a restart at 03:00, no PIN (staff
@@ -126,20 +140,7 @@ export const KIOSK_CONFIG_SCHEMA = z.strictObject({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
     .nullable()
     .default('03:00'),
-  staff: z
-    .strictObject({
-      /** The PIN's scrypt hash ({@link PIN_HASH_PATTERN}); `null`: no PIN set, staff mode shut. */
-      pinHash: z.string().regex(PIN_HASH_PATTERN, 'scrypt hash').nullable().default(null),
-      /** Taps in the corner that open the PIN pad. */
-      gestureTaps: z.number().int().min(3).max(10).default(5),
-      /** Time within which the taps must fall, s. */
-      gestureSeconds: seconds(1, 10).default(3),
-      /** Wrong PINs in a row before the gesture is locked out. */
-      wrongPinLimit: z.number().int().min(1).max(20).default(5),
-      /** How long the lockout lasts, s. */
-      lockoutSeconds: seconds(1, 86_400).default(300),
-    })
-    .default({ pinHash: null, gestureTaps: 5, gestureSeconds: 3, wrongPinLimit: 5, lockoutSeconds: 300 }),
+  staff: STAFF_SCHEMA.default({ pinHash: null, gestureTaps: 5, gestureSeconds: 3, wrongPinLimit: 5, lockoutSeconds: 300 }),
   /** The sensor board the exhibit's visitors play on, and watched between visitors. */
   board: boardSchema.default({ kind: 'none' }),
   logs: z
@@ -164,10 +165,14 @@ export type KioskBoardConfig = KioskConfig['board'];
 /** The configuration of a file that says nothing: every default. */
 export const DEFAULT_KIOSK_CONFIG: KioskConfig = KIOSK_CONFIG_SCHEMA.parse({});
 
+
+/** The schema of {@link PublicKioskConfig} (the host's replies, checked by the renderer). */
+export const PUBLIC_KIOSK_CONFIG_SCHEMA = KIOSK_CONFIG_SCHEMA.omit({ staff: true }).extend({
+  staff: STAFF_SCHEMA.omit({ pinHash: true }).extend({ pinSet: z.boolean() }),
+});
+
 /** The configuration as the renderer and the staff screen see it: everything but the PIN's hash. */
-export type PublicKioskConfig = Omit<KioskConfig, 'staff'> & {
-  readonly staff: Omit<KioskConfig['staff'], 'pinHash'> & { readonly pinSet: boolean };
-};
+export type PublicKioskConfig = z.output<typeof PUBLIC_KIOSK_CONFIG_SCHEMA>;
 
 /** `config` without its secret: the PIN's hash becomes `pinSet`. */
 export function publicConfig(config: KioskConfig): PublicKioskConfig {

@@ -136,7 +136,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.confirm.yes': {},
   'kiosk.staff.uptime': { h: 'number', m: 'number' },
   'kiosk.staff.started': { time: 'text' },
-  'kiosk.staff.crash': { time: 'text', what: 'text' },
+  'kiosk.staff.crash': { time: 'text', kind: ['host', 'renderer', 'browser'], detail: 'text' },
   'kiosk.staff.crash-none': {},
   'kiosk.staff.link': { state: ['none', 'connecting', 'connected', 'reconnecting', 'disconnected', 'error'] },
   'kiosk.staff.board-id': { id: 'text', port: 'text' },
