@@ -97,7 +97,10 @@ export class AppState {
   readonly screenTurn: boolean = $derived.by(() => {
     const v = this.view;
     if (v === null || v.turn === null || v.phase !== 'playing' || v.candidates !== null) return false;
-    return v.seats[v.turn]?.kind === 'screen';
+    // A board player plays on screen when the game has no board (the host allows it: the kiosk moves a
+    // visitor's game to the screen when the board is lost).
+    const kind = v.seats[v.turn]?.kind;
+    return kind === 'screen' || (kind === 'board' && v.board.kind === 'none');
   });
 
   /**

@@ -62,6 +62,8 @@ export const KIOSK_MESSAGES = {
   'kiosk.fault.profile': { path: 'text', detail: 'text' },
 
   // The visitor's screens.
+  'kiosk.game-name': { game: 'game' },
+  'kiosk.seat-name': { seat: 'seat' },
   'kiosk.attract.touch': {},
   'kiosk.attract.demo': { game: 'game' },
   'kiosk.attract.label': {},
@@ -95,6 +97,9 @@ export const KIOSK_MESSAGES = {
   'kiosk.idle.countdown': { n: 'number' },
   'kiosk.idle.continue': {},
   'kiosk.idle.note': {},
+  'kiosk.game.undo': {},
+  'kiosk.game.redo': {},
+  'kiosk.game.hint': {},
   'kiosk.game.resign': {},
   'kiosk.game.new': {},
   'kiosk.game.controls': {},
