@@ -102,6 +102,7 @@ try {
   }
   const host = kiosk?.host ?? (await createHost({ dataDir, ...hostOptions }));
   const k = kiosk;
+  let browser: BrowserSupervisor | undefined;
   const web = await startWebHost({
     target: callTarget(host, undefined, k?.calls()),
     subscribe: (l) => (k === undefined ? host.subscribe(l) : k.subscribe(l)),
@@ -110,10 +111,9 @@ try {
     port,
     allowedHosts,
     log,
-    ...(k === undefined ? {} : { health: () => k.health() }),
+    ...(k === undefined ? {} : { health: () => ({ ...k.health(), browser: browser === undefined ? null : { pid: browser.pid ?? null } }) }),
   });
   process.stdout.write(`Parlour is at ${web.url}\n`);
-  let browser: BrowserSupervisor | undefined;
   if (k !== undefined && browserPath !== undefined) {
     browser = superviseBrowser({
       executable: browserPath,

@@ -67,6 +67,8 @@ export interface HealthReport {
   readonly attract: { readonly game: GameId; readonly frames: number } | null;
   readonly lastError: { readonly at: string; readonly message: string } | null;
   readonly lastCrash: CrashRecord | null;
+  /** Pages of the kiosk started since the host did (each reports itself; a reloaded page after a crash is one more). */
+  readonly renderer: { readonly starts: number; readonly lastStartAt: string | null };
   readonly memory: { readonly rssMb: number; readonly heapUsedMb: number };
   readonly config: { readonly file: string; readonly faults: number; readonly kept: 'previous' | 'defaults' | null };
 }
@@ -102,6 +104,8 @@ export class Kiosk {
   private sensorTest: { seen: Set<number>; baseline: readonly string[] | undefined; last: readonly string[] | undefined } | undefined;
   private lastError: { at: string; message: string } | null = null;
   private lastReading = '';
+  private rendererStarts = 0;
+  private rendererStartAt: string | null = null;
   private boardLost: (() => void) | undefined;
   private timers: (() => void)[] = [];
   private readonly started: number;
@@ -438,6 +442,7 @@ export class Kiosk {
       attract: frame === null || !this.attract.isRunning ? null : { game: frame.game, frames: frame.seq + 1 },
       lastError: this.lastError,
       lastCrash: this.run.lastCrash,
+      renderer: { starts: this.rendererStarts, lastStartAt: this.rendererStartAt },
       memory: { rssMb: mb(mem.rss), heapUsedMb: mb(mem.heapUsed) },
       config: { file: this.loaded.file, faults: this.loaded.faults.length, kept: this.loaded.kept },
     };
@@ -462,6 +467,10 @@ export class Kiosk {
         return this.startVisitorGame({ ...plan, options: left.options }, left.players, left.position);
       },
       kioskReset: async (reason) => {
+        if (reason === 'renderer') {
+          this.rendererStarts++;
+          this.rendererStartAt = new Date(this.now()).toISOString();
+        }
         await this.reset(reason);
         return ok(null);
       },

@@ -161,6 +161,10 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.logs.file': { file: 'text' },
   'kiosk.staff.logs.empty': {},
 
+  // The command line (`parlour kiosk`).
+  'kiosk.cli.bad-pin': {},
+  'kiosk.cli.pin-written': { file: 'text' },
+
   // The kiosk's log lines.
   'kiosk.log.start': { mode: ['electron', 'web'], file: 'text' },
   'kiosk.log.config-loaded': { file: 'text' },
