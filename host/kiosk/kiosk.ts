@@ -140,9 +140,8 @@ export class Kiosk {
   async init(): Promise<void> {
     this.write('info', msg('kiosk.log.start', { mode: this.o.shell.kind, file: this.o.configFile }));
     this.logConfig();
-    if (this.run.lastCrash !== null && this.run.lastCrash.kind === 'host' && this.run.lastCrash.at >= new Date(this.started - 60_000).toISOString()) {
-      this.log.writeText('warn', `the last run ended without shutting down: ${this.run.lastCrash.detail}`);
-    }
+    const crashed = this.run.lastRunCrashed;
+    if (crashed !== undefined) this.log.writeText('warn', `the last run ended without shutting down: ${crashed.detail} (last seen alive ${crashed.at})`);
     await this.host.discardResume();
     this.host.subscribe((e) => this.onHostEvent(e));
     this.attract.resume();

@@ -46,6 +46,8 @@ export class RunRecord {
   readonly startedAt: string;
   private readonly files: { marker: string; crash: string };
   private last: CrashRecord | null;
+  /** The crash of the last run, when it left its marker behind (it did not stop cleanly). */
+  readonly lastRunCrashed: CrashRecord | undefined;
 
   /**
    * Starts the record: a marker left by the last run becomes a host crash; a new marker is written.
@@ -59,7 +61,8 @@ export class RunRecord {
     this.last = stored !== undefined && typeof stored.at === 'string' && typeof stored.kind === 'string' ? (stored as CrashRecord) : null;
     const marker = readJson(this.files.marker) as { pid?: number; aliveAt?: string } | undefined;
     if (marker !== undefined) {
-      this.crash({ at: marker.aliveAt ?? this.startedAt, kind: 'host', detail: `pid ${marker.pid ?? '?'} stopped without shutting down` });
+      this.lastRunCrashed = { at: marker.aliveAt ?? this.startedAt, kind: 'host', detail: `pid ${marker.pid ?? '?'} stopped without shutting down` };
+      this.crash(this.lastRunCrashed);
     }
     this.beat(now);
   }

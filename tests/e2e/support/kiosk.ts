@@ -98,7 +98,12 @@ export function pageRenderers(browserPid: number): number[] {
   const tree = new Set<number>([browserPid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const r of rows) if (tree.has(r.ppid) && !tree.has(r.pid)) (tree.add(r.pid), (grew = true));
+    for (const r of rows) {
+      if (tree.has(r.ppid) && !tree.has(r.pid)) {
+        tree.add(r.pid);
+        grew = true;
+      }
+    }
   }
   return rows.filter((r) => r.pid !== browserPid && tree.has(r.pid) && r.args.includes('--type=renderer') && !/--extension-process|--top-chrome-webui/.test(r.args)).map((r) => r.pid);
 }
