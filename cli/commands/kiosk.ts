@@ -16,10 +16,13 @@ import { readKioskConfig } from '../../src/kiosk/validate';
 import { hashPin } from '../../host/kiosk/pin';
 import { writeFileAtomic } from '../../host/files';
 
+/** Where `pin` reads the PIN from (standard input; the tests give it text: the electron/fiddle `testing` pattern). */
+export const testing = { input: (): AsyncIterable<unknown> => process.stdin };
+
 /** The first line of standard input (the PIN, typed or piped; never a flag, so it stays out of the shell's history). */
 async function readLine(): Promise<string> {
   let text = '';
-  for await (const chunk of process.stdin) {
+  for await (const chunk of testing.input()) {
     text += String(chunk);
     if (text.includes('\n')) break;
   }
