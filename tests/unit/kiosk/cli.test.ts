@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '../../..');
 import { run } from '../cli/run';
 import { testing } from '../../../cli/commands/kiosk';
 import { verifyPin } from '../../../host/kiosk/pin';
+
+const ROOT = join(import.meta.dirname, '../../..');
 
 const dirs: string[] = [];
 const original = testing.input;
