@@ -7,9 +7,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readKioskConfig } from '../../../src/kiosk/validate';
 
 const ROOT = join(import.meta.dirname, '../../..');
-import { readKioskConfig } from '../../../src/kiosk/validate';
 
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
 
