@@ -20,9 +20,13 @@
  * - an unexpected error is logged (rate-limited) and the app keeps running (`host/guard.ts`), and IPC
  *   refusals are logged at a bounded rate.
  *
- * Kiosk mode (`--kiosk` or `PARLOUR_KIOSK=1`, §5 of the conventions): full screen, no menu, closing and
- * reload/devtools/zoom shortcuts swallowed, pinch zoom off, display kept awake, a crashed renderer
- * reloaded (three times, then the app relaunches).
+ * Kiosk mode (`--kiosk` or `PARLOUR_KIOSK=1`, §5 of the conventions; docs/kiosk.md): full screen, no menu,
+ * closing and reload/devtools/zoom shortcuts swallowed, pinch zoom off, display kept awake, a crashed
+ * renderer reloaded onto the attract screen (three times within a minute, then the app relaunches), and
+ * the museum kiosk of `host/kiosk/` (`--kiosk-config FILE`, default `<userData>/kiosk.json`): attract loop,
+ * visitor formats, staff mode, the rotated log in `<userData>/data/logs/`, `/health` on
+ * 127.0.0.1:<healthPort>, the nightly restart (`app.relaunch()`). Nothing updates itself: there is no
+ * update feed (`electron-builder.yml` `publish: null`).
  */
 import { app, BrowserWindow, ipcMain, net, powerSaveBlocker, protocol, session, type WebContents } from 'electron';
 import log from 'electron-log/node';
@@ -46,6 +50,9 @@ import { err } from '../src/core/result';
 import { createHost } from '../host/host';
 import { callTarget } from '../host/call-target';
 import { guardProcess, rateLimitedLog } from '../host/guard';
+import { createKiosk, type Kiosk } from '../host/kiosk/kiosk';
+import { openKioskLog } from '../host/kiosk/log';
+import { serveHealth } from '../host/kiosk/health';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** `out/renderer/`, next to this file's `out/main/`. */
@@ -75,7 +82,16 @@ if (kiosk) {
 
 let mainWindow: BrowserWindow | undefined;
 let allowQuit = !kiosk;
-let crashes = 0;
+/** Times of the renderer's recent crashes (ms): three within a minute relaunch the app. */
+let crashes: number[] = [];
+let kioskHost: Kiosk | undefined;
+
+/** The value of `--name VALUE` or `--name=VALUE` on the command line. */
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  if (i >= 0) return process.argv[i + 1];
+  return process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
 
 /** Serves `app://parlour/<path>` from `out/renderer/`, refusing anything outside it. */
 function serveRenderer(request: Request): Promise<Response> | Response {
@@ -151,11 +167,15 @@ function createWindow(): BrowserWindow {
   }
   win.webContents.on('render-process-gone', (_e, details) => {
     log.error(`renderer gone: ${details.reason}`);
-    crashes++;
-    if (crashes > 3) {
+    kioskHost?.recordCrash('renderer', details.reason);
+    const now = Date.now();
+    crashes = [...crashes.filter((t) => now - t < 60_000), now];
+    if (crashes.length >= 3) {
+      allowQuit = true;
       app.relaunch();
       app.exit(1);
     } else {
+      // The page starts on the attract screen (renderer/src/kiosk/), within a second or two.
       win.reload();
     }
   });
@@ -173,8 +193,31 @@ async function start(): Promise<void> {
   session.defaultSession.setPermissionCheckHandler(() => false);
   app.on('web-contents-created', (_e, contents) => harden(contents));
 
-  const host = await createHost({ dataDir: join(app.getPath('userData'), 'data'), log: (line) => log.info(line) });
-  const target = callTarget(host);
+  const dataDir = join(app.getPath('userData'), 'data');
+  if (kiosk) {
+    kioskHost = await createKiosk({
+      dataDir,
+      configFile: resolve(argValue('--kiosk-config') ?? process.env['PARLOUR_KIOSK_CONFIG'] ?? join(app.getPath('userData'), 'kiosk.json')),
+      hostOptions: { log: (line) => log.info(line) },
+      openLog: (logs) => openKioskLog({ dataDir, maxBytes: logs.maxBytes, keep: logs.keep }),
+      shell: {
+        kind: 'electron',
+        restart: () => {
+          allowQuit = true;
+          app.relaunch();
+          app.quit();
+        },
+        quit: () => {
+          allowQuit = true;
+          app.quit();
+        },
+      },
+    });
+    const k = kioskHost;
+    await serveHealth(k.config.healthPort, () => k.health()).catch((e: unknown) => log.error(`/health cannot listen: ${(e as Error).message}`));
+  }
+  const host = kioskHost?.host ?? (await createHost({ dataDir, log: (line) => log.info(line) }));
+  const target = callTarget(host, undefined, kioskHost?.calls());
 
   ipcMain.handle(IPC_CALL, async (event, method: unknown, params: unknown) => {
     const frameUrl = event.senderFrame?.url ?? '';
@@ -194,7 +237,7 @@ async function start(): Promise<void> {
   const pacer = paceEvents((event: HostEvent) => {
     if (mainWindow !== undefined && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT, event);
   });
-  host.subscribe((event: HostEvent) => pacer.push(event));
+  (kioskHost ?? host).subscribe((event: HostEvent) => pacer.push(event));
 
   mainWindow = createWindow();
   mainWindow.on('closed', () => {
@@ -217,7 +260,9 @@ async function start(): Promise<void> {
     // Close the board and the journal before leaving (the game stays resumable).
     e.preventDefault();
     app.removeAllListeners('will-quit');
-    void host.close().finally(() => app.quit());
+    void (kioskHost?.close() ?? Promise.resolve())
+      .then(() => host.close())
+      .finally(() => app.quit());
   });
 }
 

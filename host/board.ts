@@ -44,6 +44,11 @@ export function profileFor(game: GameId, name?: string): Result<{ profile: Board
 export interface BoardListener {
   reading(reading: BoardReading): void;
   button(name: string): void;
+  /**
+   * The board came back: a HELLO after an earlier one (the cable put back, or the board reset). What it
+   * shows next may be an earlier position nobody meant to take back (issue 12 §2).
+   */
+  reconnected(): void;
   /** The connection state or the board's identity changed. */
   changed(): void;
   notice(level: 'info' | 'warning' | 'error', code: string, message: string): void;
@@ -59,6 +64,8 @@ export interface BoardRuntime {
   readonly virtual?: VirtualBoard;
   /** How men show on this board's sensors (known for sure after HELLO). */
   sensing(northSeat: PlayerIndex): Sensing;
+  /** The board's last snapshot as a cell reading, if one has come. */
+  lastReading(): BoardReading | undefined;
   /** The board part of the view. */
   view(inSync: boolean): BoardView;
   /** Lights the LEDs for `view` (guidance cells, the announced move, a hint); all off when there is nothing to show. */
@@ -165,6 +172,7 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
         if (e.state === 'incompatible') o.listener.notice('error', e.reason?.code ?? 'board/incompatible', e.reason?.message ?? 'the board is not compatible');
         break;
       case 'hello':
+        if (e.known) o.listener.reconnected();
         o.listener.changed();
         break;
       case 'snapshot':
@@ -192,6 +200,10 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
     sensing(northSeat) {
       const kind = connection.hello?.sensorKind ?? virtual?.sensorKind ?? 'reed';
       return kind === 'hall' ? { kind: 'hall', northSeat } : { kind: 'reed' };
+    },
+    lastReading() {
+      const snap = connection.snapshot;
+      return snap === undefined ? undefined : toReading(snap.sensors);
     },
     view(inSync) {
       const hello = connection.hello;

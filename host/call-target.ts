@@ -3,8 +3,8 @@
  * (`host/types.ts`) plus the adapter-answered `catalogue` (games with their options, and the bundled
  * board profiles). Node-side; the profiles are read from `firmware-protocol/profiles/`.
  */
-import { buildCatalogue, type CallTarget, type Catalogue, type ProfileInfo } from '../src/api';
-import { ok } from '../src/core/result';
+import { buildCatalogue, KIOSK_ERROR_CODES, type CallTarget, type Catalogue, type KioskMethod, type ProfileInfo } from '../src/api';
+import { err, ok } from '../src/core/result';
 import { isGameId } from '../src/core/game';
 import { GAMES } from '../src/games';
 import { listProfiles, loadProfile } from '../firmware-protocol/profile-files';
@@ -23,13 +23,31 @@ export function bundledProfiles(): ProfileInfo[] {
   return out;
 }
 
+/** The kiosk calls of a host that is not a kiosk: `kioskState` is `null` (the renderer shows the app), the rest `kiosk/off`. */
+export function kioskOff(): Pick<CallTarget, KioskMethod> {
+  const off = async () => err({ code: KIOSK_ERROR_CODES.off, message: 'Parlour is not running as a museum kiosk (start it with --kiosk)' });
+  return {
+    kioskState: async () => ok(null),
+    kioskStart: off,
+    kioskContinue: off,
+    kioskReset: off,
+    kioskScreen: off,
+    staffUnlock: off,
+    staffStatus: off,
+    staffSensors: off,
+    staffAction: off,
+  };
+}
+
 /**
  * Binds `host` and a catalogue into the contract's {@link CallTarget}.
  * @param host the running host.
  * @param catalogue the start screen's catalogue (default: every registered game and bundled profile).
+ * @param kiosk the kiosk's calls (`host/kiosk/kiosk.ts` `Kiosk.calls`), or {@link kioskOff}.
  */
-export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(GAMES, bundledProfiles())): CallTarget {
+export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(GAMES, bundledProfiles()), kiosk: Pick<CallTarget, KioskMethod> = kioskOff()): CallTarget {
   return {
+    ...kiosk,
     catalogue: async () => ok(catalogue),
     startup: () => host.startup(),
     newGame: (req) => host.newGame(req),
@@ -39,6 +57,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
     chooseCandidate: (c) => host.chooseCandidate(c),
     undo: () => host.undo(),
     redo: () => host.redo(),
+    confirmTakeback: () => host.confirmTakeback(),
     resign: (s) => host.resign(s),
     offerDraw: (s) => host.offerDraw(s),
     agreeDraw: (s) => host.agreeDraw(s),

@@ -221,6 +221,7 @@ export class Host implements HostApi {
         void this.session?.boardReading(r);
       },
       button: (b: string) => void this.session?.boardButton(b),
+      reconnected: () => void this.session?.boardReconnected(),
       changed: () => {
         const s = this.session;
         const b = this.board;
@@ -229,6 +230,16 @@ export class Host implements HostApi {
       },
       notice: (level: Notice['level'], code: string, message: string) => this.notice(level, code, message),
     };
+  }
+
+  /**
+   * Gives the session the board's last snapshot: one that came before the session (or its new board)
+   * existed was dropped by the listener (issue 12: the set-up guidance of a new game went missing until the
+   * next heartbeat). A reading the session has already seen changes nothing.
+   */
+  private feedLastReading(): void {
+    const r = this.board?.lastReading();
+    if (r !== undefined) void this.session?.boardReading(r);
   }
 
   private wire(session: Session): void {
@@ -389,6 +400,7 @@ export class Host implements HostApi {
       this.session = started.value;
       this.workerFailureShown = false;
       this.wire(started.value);
+      this.feedLastReading();
       this.queueView();
       return ok(this.currentView()!);
     });
@@ -437,6 +449,7 @@ export class Host implements HostApi {
       for (const w of resumed.value.warnings) this.notice('warning', 'journal/replay', w);
       this.notice('info', 'journal/resumed', `resumed ${game.name} after ${plural(resumed.value.session.moves.length, 'ply', 'plies')}`);
       this.wire(resumed.value.session);
+      this.feedLastReading();
       this.queueView();
       return ok(this.currentView()!);
     });
@@ -473,6 +486,9 @@ export class Host implements HostApi {
   }
   redo(): HostResult<SessionView> {
     return this.withSession((s) => s.redo());
+  }
+  confirmTakeback(): HostResult<SessionView> {
+    return this.withSession((s) => s.confirmTakeback());
   }
   resign(seat: PlayerIndex): HostResult<SessionView> {
     return this.withSession((s) => s.resign(seat));
@@ -525,6 +541,7 @@ export class Host implements HostApi {
       await this.board?.stop();
       this.board = opened.value;
       await s.changeBoard(this.sessionBoard(choice, opened.value));
+      this.feedLastReading();
       this.queueView();
       return ok(this.currentView()!);
     });
@@ -600,6 +617,23 @@ export class Host implements HostApi {
 
   async view(): HostResult<SessionView | null> {
     return ok(this.currentView());
+  }
+
+  /**
+   * Ends the game in progress, as a new game would: journalled as abandoned (finished games as finished,
+   * with their record) and archived, the board closed. For the kiosk's reset between visitors; nothing
+   * when no game is in progress.
+   */
+  abandonGame(): Promise<void> {
+    return this.exclusive(async () => {
+      await this.endCurrent();
+      this.queueView();
+    });
+  }
+
+  /** The computer players the host's sessions get (the search worker's; `undefined`: the session's own, on this thread). The kiosk's attract loop plays with them too. */
+  get playerFactory(): PlayerFactory | undefined {
+    return this.players;
   }
 
   /** The running session (for the CLI and tests). */

@@ -21,6 +21,7 @@ import type { Guidance } from '../src/inference/guidance';
 import type { SeatKind, SessionSettings } from '../src/session/types';
 import type { LevelName } from '../src/ai/levels';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
+import type { KioskEvent } from '../src/api/kiosk';
 
 // ---------------------------------------------------------------------------------------------
 // Small vocabularies
@@ -235,6 +236,13 @@ export interface SessionView {
   readonly lifted: readonly string[];
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /**
+   * A takeback the board shows that waits for confirmation (issue 12 §2: more than one ply, or right after
+   * the board came back): its plies and their moves in notation. Until it is confirmed
+   * ({@link HostApi.confirmTakeback}, or the board's done button) the game stands and the guidance leads
+   * the board back; absent or `null` when none is held.
+   */
+  readonly takeback?: { readonly plies: number; readonly moves: readonly string[] } | null;
   /** The seat that offered a draw, until it is agreed or the next move is made. */
   readonly drawOffer: PlayerIndex | null;
   /**
@@ -326,7 +334,9 @@ export type HostEvent =
   | { readonly type: 'replay'; readonly replay: ReplayView | null }
   | { readonly type: 'notice'; readonly notice: Notice }
   | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean }
-  | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number };
+  | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number }
+  /** The museum kiosk's events (`host/kiosk/`; their schemas: `src/api/kiosk.ts`). */
+  | { readonly type: 'kiosk'; readonly kiosk: KioskEvent };
 
 /** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
 export interface HostError {
@@ -377,6 +387,11 @@ export interface HostApi {
   undo(): HostResult<SessionView>;
   /** Replays the last undone ply. Errors: `session/nothing-to-redo`. */
   redo(): HostResult<SessionView>;
+  /**
+   * Confirms the takeback the board shows ({@link SessionView.takeback}): the plies are taken back (and can
+   * be redone). Errors: `session/no-takeback`.
+   */
+  confirmTakeback(): HostResult<SessionView>;
   /** Seat `seat` resigns. Errors: `session/finished`, `session/bad-seat`. */
   resign(seat: PlayerIndex): HostResult<SessionView>;
   /** Seat `seat` offers a draw (shown until the next move). */

@@ -56,6 +56,18 @@ export interface WebHostOptions {
   readonly trace?: LatencyTrace;
   /** The clock pacing views to the screens' frame (`src/api/pace.ts`); default real time. */
   readonly paceClock?: PaceClock;
+  /**
+   * The `/health` report (the kiosk's, `host/kiosk/kiosk.ts` `Kiosk.health`): served as JSON to GET
+   * `/health` from a loopback address only, whatever address the host listens on. Default: no `/health`.
+   */
+  readonly health?: () => unknown;
+}
+
+/** `true` for a loopback peer address (`127.0.0.0/8`, `::1`, and IPv4 loopback mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
 }
 
 /** A running web host. */
@@ -140,6 +152,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === '/health' && options.health !== undefined) {
+      if (!isLoopback(req.socket.remoteAddress)) {
+        res.writeHead(403, { 'Content-Type': 'text/plain' }).end('/health answers loopback addresses only\n');
+        return;
+      }
+      const body = JSON.stringify(options.health());
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const rel = rendererFileFor(pathname);
     const file = rel === undefined ? undefined : resolve(rendererDir, rel);
     if (file === undefined || !(file === rendererDir || file.startsWith(rendererDir + sep))) {

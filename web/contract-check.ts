@@ -41,7 +41,7 @@ export type ContractMatchesHost = [
   Assert<SameKeys<Api.Notice, Host.Notice>>,
 ];
 
-/** Every contract method except `catalogue` (the adapter's own) is a Host API method of the same shape. */
+/** Every contract method except `catalogue` (the adapter's own) and the kiosk's (`host/kiosk/`) is a Host API method of the same shape. */
 export type HostServesContract = Assert<
-  Host.HostApi extends Omit<Api.CallTarget, 'catalogue'> ? true : false
+  Host.HostApi extends Omit<Api.CallTarget, 'catalogue' | Api.KioskMethod> ? true : false
 >;

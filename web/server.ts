@@ -3,12 +3,18 @@
  * plain Node process and serves the renderer to a browser with the WebSocket bridge (`./app-server.ts`).
  *
  * usage: node dist/web/server.js [--host ADDR] [--port N] [--data DIR] [--allow-host NAME ...]
+ *                                [--kiosk [--kiosk-config FILE] [--browser PATH]]
  *   --host ADDR        address to listen on (default 127.0.0.1; env PARLOUR_HOST). Anything but a
  *                      loopback address exposes the game to the network: see README "Exposing the web host".
  *   --port N           TCP port (default 5317; 0 picks a free one; env PARLOUR_PORT)
  *   --data DIR         data folder for the journal, records and settings (default ./.parlour-data; env PARLOUR_DATA)
  *   --allow-host NAME  a host name the page may be opened under besides localhost and the listen address
  *                      (e.g. the kiosk's LAN name; repeatable; env PARLOUR_ALLOW_HOSTS, comma-separated)
+ *   --kiosk            run as a museum kiosk (docs/kiosk.md; env PARLOUR_KIOSK=1): attract loop, idle reset,
+ *                      staff mode, `/health` on loopback, the log in DIR/logs/
+ *   --kiosk-config FILE  the kiosk's configuration (default DIR/kiosk.json; env PARLOUR_KIOSK_CONFIG)
+ *   --browser PATH     start this Chromium full screen on the page and keep it running: a crashed or hung
+ *                      page is reloaded, a browser that exits is started again (env PARLOUR_BROWSER)
  *
  * The computer players think in the host's search worker thread; `PARLOUR_AI=in-thread` makes them think
  * on the host's own thread instead (for comparison: `npm run bench -- --only worker`). The host's log
@@ -19,10 +25,12 @@
  *
  * Prints `Parlour is at http://…/` on the first line of standard output once it listens; stops cleanly
  * (board closed, journal flushed, the game resumable) on SIGINT or SIGTERM. Exit status 0 on a clean
- * stop, 1 when it cannot start (port in use, no built renderer, bad data folder), 2 on a usage error.
+ * stop, 1 when it cannot start (port in use, no built renderer, bad data folder), 2 on a usage error;
+ * as a kiosk, 75 when staff (or the nightly restart) asked for a restart and 64 when staff asked to quit.
  * Once it listens nothing else ends it: an unexpected error is logged (rate-limited) and it keeps
- * serving (`host/guard.ts`). A kiosk runs it under systemd besides (`deploy/parlour-web.service`,
- * `Restart=always`; README "Museum kiosk").
+ * serving (`host/guard.ts`). It runs under systemd besides: `deploy/parlour-web.service` (a host for
+ * other screens, `Restart=always`; README "Museum kiosk") or, as the museum kiosk with its own browser,
+ * `deploy/parlour-kiosk.service` (restarts on every status but 64; docs/kiosk.md).
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -31,11 +39,19 @@ import { parseArgs } from 'node:util';
 import { startWebHost } from './app-server';
 import { guardProcess } from '../host/guard';
 import { LatencyTrace } from '../host/latency-trace';
+import type { Kiosk } from '../host/kiosk/kiosk';
+import type { BrowserSupervisor } from '../host/kiosk/browser';
+
+/** Exit statuses of a kiosk: restart (the supervisor starts it again) and quit (it does not). */
+const EXIT_RESTART = 75;
+const EXIT_QUIT = 64;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 function usage(message: string): never {
-  process.stderr.write(`parlour web: ${message}\nusage: node dist/web/server.js [--host ADDR] [--port N] [--data DIR] [--allow-host NAME ...]\n`);
+  process.stderr.write(
+    `parlour web: ${message}\nusage: node dist/web/server.js [--host ADDR] [--port N] [--data DIR] [--allow-host NAME ...] [--kiosk [--kiosk-config FILE] [--browser PATH]]\n`,
+  );
   process.exit(2);
 }
 
@@ -47,6 +63,9 @@ try {
       port: { type: 'string' },
       data: { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
+      kiosk: { type: 'boolean' },
+      'kiosk-config': { type: 'string' },
+      browser: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -68,20 +87,41 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 guardProcess(log);
 // PARLOUR_TRACE=1: each board change's stage times as a `parlour-trace {json}` line (bench/app.ts).
 const trace = env['PARLOUR_TRACE'] === '1' ? new LatencyTrace((r) => log(`parlour-trace ${JSON.stringify(r)}`)) : undefined;
+const kioskMode = values.kiosk === true || env['PARLOUR_KIOSK'] === '1';
+const browserPath = values.browser ?? env['PARLOUR_BROWSER'];
+if (!kioskMode && (values['kiosk-config'] !== undefined || browserPath !== undefined)) usage('--kiosk-config and --browser need --kiosk');
 
 try {
-  // A data folder that cannot be made is refused before listening; the host itself (zod, the games,
-  // serialport: most of the start-up) loads while the browser is already fetching the page (issue 19).
+  const hostOptions = { log, ai: env['PARLOUR_AI'] === 'in-thread' ? ('in-thread' as const) : ('worker' as const), ...(trace === undefined ? {} : { trace }) };
+  let stop: (status: number) => Promise<void> = async () => undefined;
+  // A data folder that cannot be made is refused before listening.
   await mkdir(dataDir, { recursive: true });
+  let kiosk: Kiosk | undefined;
+  if (kioskMode) {
+    // A kiosk whose configuration is refused must not start at all, so it is made before listening.
+    const [{ createKiosk }, { openKioskLog }] = await Promise.all([import('../host/kiosk/kiosk'), import('../host/kiosk/log')]);
+    kiosk = await createKiosk({
+      dataDir,
+      configFile: resolve(values['kiosk-config'] ?? env['PARLOUR_KIOSK_CONFIG'] ?? resolve(dataDir, 'kiosk.json')),
+      openLog: (logs) => openKioskLog({ dataDir, maxBytes: logs.maxBytes, keep: logs.keep }),
+      hostOptions,
+      shell: { kind: 'web', restart: () => void stop(EXIT_RESTART), quit: () => void stop(EXIT_QUIT) },
+    });
+  }
+  const k = kiosk;
+  // Otherwise the host itself (zod, the games, serialport: most of the start-up) loads while the
+  // browser is already fetching the page (issue 19), in two stages a turn of the event loop apart, so
+  // that the page's first requests are answered between them.
   const hostReady = (async () => {
-    // In two stages, a turn of the event loop apart, so that the page's first requests are answered
-    // between them rather than after the whole host has been evaluated.
+    const { callTarget } = await import('../host/call-target');
+    if (k !== undefined) return { host: k.host, binding: { target: callTarget(k.host, undefined, k.calls()), subscribe: k.subscribe.bind(k) } };
     await import('../src/games/index');
     await new Promise((r) => setImmediate(r));
-    const [{ createHost }, { callTarget }] = await Promise.all([import('../host/host'), import('../host/call-target')]);
-    const host = await createHost({ dataDir, log, ai: env['PARLOUR_AI'] === 'in-thread' ? 'in-thread' : 'worker', ...(trace === undefined ? {} : { trace }) });
+    const { createHost } = await import('../host/host');
+    const host = await createHost({ dataDir, ...hostOptions });
     return { host, binding: { target: callTarget(host), subscribe: host.subscribe.bind(host) } };
   })();
+  let browser: BrowserSupervisor | undefined;
   const web = await startWebHost({
     host: hostReady.then((h) => h.binding),
     rendererDir,
@@ -90,22 +130,37 @@ try {
     allowedHosts,
     log,
     ...(trace === undefined ? {} : { trace }),
+    ...(k === undefined ? {} : { health: () => ({ ...k.health(), browser: browser === undefined ? null : { pid: browser.pid ?? null } }) }),
   });
   process.stdout.write(`Parlour is at ${web.url}\n`);
+  if (k !== undefined && browserPath !== undefined) {
+    const { superviseBrowser } = await import('../host/kiosk/browser');
+    browser = superviseBrowser({
+      executable: browserPath,
+      url: web.url,
+      profileDir: resolve(dataDir, 'browser'),
+      onEvent: (what, detail) => {
+        log(`kiosk browser: ${what}: ${detail}`);
+        if (what === 'crashed' || what === 'exited' || what === 'hung') k.recordCrash('browser', `${what}: ${detail}`);
+      },
+    });
+  }
   if (!['127.0.0.1', 'localhost', '::1'].includes(listenHost)) {
     log(`warning: listening on ${listenHost}: anyone who can reach this address can play and change the game (README: "Exposing the web host")`);
   }
   const { host } = await hostReady;
   let stopping = false;
-  const stop = async () => {
+  stop = async (status: number) => {
     if (stopping) return;
     stopping = true;
+    await browser?.stop();
+    await k?.close();
     await web.close();
     await host.close();
-    process.exit(0);
+    process.exit(status);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
 } catch (e) {
   process.stderr.write(`parlour web: cannot start: ${e instanceof Error ? e.message : String(e)}\n`);
   process.exit(1);

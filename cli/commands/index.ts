@@ -6,6 +6,7 @@ import { replayCommand } from './replay';
 import { simulateCommand } from './simulate';
 import { monitorCommand } from './monitor';
 import { playCommand } from './play';
+import { kioskCommand } from './kiosk';
 
 /** The sub-commands, in help order; `cli/main.ts` dispatches on `Command.name`. */
 export const COMMANDS: readonly Command[] = [
@@ -15,4 +16,5 @@ export const COMMANDS: readonly Command[] = [
   simulateCommand,
   monitorCommand,
   playCommand,
+  kioskCommand,
 ];

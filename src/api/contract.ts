@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { checkValue, MAX_JSON_DEPTH, type JsonBoundsError } from '../core/json-bounds';
 import { err, ok, type Result } from '../core/result';
 import { CatalogueSchema } from './catalogue';
+import { KIOSK_METHODS } from './kiosk';
 import {
   BoardChoiceSchema,
   HostStartupSchema,
@@ -49,6 +50,7 @@ export const METHODS = {
   chooseCandidate: { params: z.tuple([NotationSchema]), reply: SessionViewSchema },
   undo: { params: none, reply: SessionViewSchema },
   redo: { params: none, reply: SessionViewSchema },
+  confirmTakeback: { params: none, reply: SessionViewSchema },
   resign: { params: z.tuple([seatParam]), reply: SessionViewSchema },
   offerDraw: { params: z.tuple([seatParam]), reply: SessionViewSchema },
   agreeDraw: { params: z.tuple([seatParam]), reply: SessionViewSchema },
@@ -64,7 +66,11 @@ export const METHODS = {
   replaySeek: { params: z.tuple([ReplaySeekSchema]), reply: ReplayViewSchema },
   closeReplay: { params: none, reply: z.null() },
   view: { params: none, reply: SessionViewSchema.nullable() },
+  ...KIOSK_METHODS,
 } as const;
+
+/** The kiosk's methods (`./kiosk.ts`), answered by the kiosk layer of the host rather than the Host API. */
+export type KioskMethod = keyof typeof KIOSK_METHODS;
 
 /** The name of a callable method. */
 export type Method = keyof typeof METHODS;

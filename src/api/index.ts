@@ -11,3 +11,4 @@ export * from './pace';
 export * from './catalogue';
 export * from './ipc';
 export * from './csp';
+export * from './kiosk';

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { GAME_IDS, type Json } from '../core/game';
 import { LEVEL_NAMES } from '../ai/levels';
+import { KioskEventSchema } from './kiosk';
 
 /** Longest move notation accepted, in characters (a Not Made in Germany jump chain of 40 landings fits). */
 export const MAX_NOTATION = 256;
@@ -227,6 +228,8 @@ export const SessionViewSchema = z.object({
   lifted: cellList,
   canUndo: z.boolean(),
   canRedo: z.boolean(),
+  /** A takeback the board shows, held until it is confirmed (`confirmTakeback` or the board's done button). */
+  takeback: z.object({ plies: z.number().int().min(1), moves: z.array(z.string()).readonly() }).nullable().optional(),
   drawOffer: z.number().int().nullable(),
   /** Teetotum games: the next action is a spin (`playMove('spin')`, or `3+5h` for a real teetotum). */
   awaitsSpin: z.boolean().optional(),
@@ -301,6 +304,8 @@ export const HostEventSchema = z.discriminatedUnion('type', [
     replaced: z.boolean(),
   }),
   z.object({ type: z.literal('takeback'), plies: z.number().int(), source: z.enum(['screen', 'board']), ply: z.number().int() }),
+  // The museum kiosk's events (`./kiosk.ts`); lazy, because the kiosk's schemas use this file's.
+  z.object({ type: z.literal('kiosk'), kiosk: z.lazy(() => KioskEventSchema) }),
 ]);
 
 /** The state at start-up. */

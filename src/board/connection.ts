@@ -92,6 +92,8 @@ class Connection implements BoardConnection {
   private helloAskedAt = Number.NEGATIVE_INFINITY;
   private lastResyncAt = Number.NEGATIVE_INFINITY;
   private openedAt = 0;
+  /** A HELLO with another board id came on this live link and the board has been asked who it is. */
+  private foreignHello = false;
 
   // Across links
   private attempt = 0;
@@ -260,6 +262,7 @@ class Connection implements BoardConnection {
     this.lastSeq = undefined;
     this.lastBoardTime = undefined;
     this.helloAskedAt = Number.NEGATIVE_INFINITY;
+    this.foreignHello = false;
     this.openedAt = this.clock.now();
     this.lastInboundAt = this.openedAt;
     link.onLine((line) => {
@@ -502,9 +505,20 @@ class Connection implements BoardConnection {
       return;
     }
     if (this.expectedId !== undefined && m.boardId !== this.expectedId) {
-      this.skipLink({ code: 'board/other-board', message: `${this.link?.label ?? 'the port'} has board ${m.boardId}, not ${this.expectedId}; still looking` }, true);
+      if (this.helloOnLink && !this.foreignHello) {
+        // One line is no reason to drop a live link (issue 12 §6): ask the board who it is instead.
+        this.foreignHello = true;
+        this.invalid('board/foreign-hello', `a HELLO from board ${m.boardId} on the link of board ${this.expectedId}; asking the board who it is`);
+        this.askHello();
+        return;
+      }
+      const reason = { code: 'board/other-board', message: `${this.link?.label ?? 'the port'} has board ${m.boardId}, not ${this.expectedId}; still looking` };
+      // Asked again, the board on a live link still says it is another board: ours is gone, and the state says so.
+      if (this.helloOnLink) this.lose(reason);
+      else this.skipLink(reason, true);
       return;
     }
+    this.foreignHello = false;
     const known = this.helloNow?.boardId === m.boardId;
     this.expectedId = m.boardId;
     this.helloNow = hello;

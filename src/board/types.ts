@@ -90,7 +90,8 @@ export interface Clock {
  *   All state (last hello, snapshot, LEDs) is kept;
  * - `incompatible`: the board speaks another major protocol version (`board/protocol-major`); the
  *   connection keeps looking, slowly (a different board id on a candidate port is only noted,
- *   `board/other-board`, and skipped).
+ *   `board/other-board`, and skipped). On a live link one HELLO with another id is only counted
+ *   (`board/foreign-hello`) and answered with `HELLO?`; the same answer again makes the board `lost`.
  */
 export const CONNECTION_STATES = ['idle', 'connecting', 'syncing', 'live', 'lost', 'incompatible'] as const;
 /** One of {@link CONNECTION_STATES}. */

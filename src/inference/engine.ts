@@ -11,7 +11,7 @@
  * - nothing commits until the reading has been unchanged for `settleMs` (or the `done` button is pressed
  *   and the board matches), so men in the hand, lifted and put back, slid across cells, bouncing
  *   contacts, or two men lifted at once never commit a move;
- * - lifts that no allowed move makes are flagged at once ({@link liftFlag});
+ * - lifts that no allowed move makes are flagged at once (`flags.ts` {@link liftFlag});
  * - a settled board that matches nothing gets guidance after `guidanceDelayMs` (at once on `done`);
  * - `done` on a board that shows the position unchanged commits the one allowed move the sensors cannot
  *   see (several: they are offered as candidates), e.g. an Archery arrow moved onto a space already
@@ -20,9 +20,11 @@
  *   live and `synced` is reported once the board settles on the position (`setup` also accepts the
  *   position one legal move on, see {@link InferenceMode}).
  */
+import type { CellContents } from '../core/game';
 import type { Guidance } from './guidance';
 import { correctionSteps, makeGuidance } from './guidance';
-import { classify, liftFlag, prepare, unseenMoves, type InferenceContext, type Prepared } from './match';
+import { classify, incompleteGuidance, physicalOf, prepare, referenceOf, unseenMoves, type InferenceContext, type Prepared } from './match';
+import { liftFlag } from './flags';
 import { diffReading, readingMatches, readingsEqual, type BoardReading } from './reading';
 
 /** Timing of inference. */
@@ -44,8 +46,12 @@ export type InferenceOutput<M> =
   | { readonly kind: 'commit'; readonly moves: readonly M[] }
   /** Replace the provisional move by this longer move of the same man. */
   | { readonly kind: 'replace'; readonly move: M }
-  /** Take back `plies` plies (the board shows that earlier position). */
-  | { readonly kind: 'takeback'; readonly plies: number }
+  /**
+   * The board shows the position `plies` plies ago: take them back, or, when the session wants the
+   * takeback confirmed first, hold it ({@link MoveInference.holdTakeback}). `byButton`: the board's done
+   * button was pressed on it (a confirmation).
+   */
+  | { readonly kind: 'takeback'; readonly plies: number; readonly byButton: boolean }
   /** Ask which is meant; an empty list withdraws the question. */
   | { readonly kind: 'candidates'; readonly candidates: readonly (readonly M[])[] }
   /** The board shows the position (leaves `sync` mode). */
@@ -136,6 +142,7 @@ export class MoveInference<P, M> {
   setContext(ctx: InferenceContext<P, M>, mode: InferenceMode, at: number): InferenceOutput<M>[] {
     this.prep = prepare(ctx);
     this.mode = mode;
+    this.held = undefined;
     this.finalSent = false;
     this.guidanceAt = undefined;
     const out: InferenceOutput<M>[] = [];
@@ -230,6 +237,31 @@ export class MoveInference<P, M> {
   }
 
   private pendingMismatch: Guidance | undefined;
+  /** A takeback the session holds until it is confirmed: its plies and the board it shows. */
+  private held: { readonly plies: number; readonly contents: CellContents } | undefined;
+
+  /**
+   * The session holds the takeback of `plies` plies the board shows until it is confirmed (issue 12 §2:
+   * more than one ply, or right after the board reconnected): the game stands, and the guidance says so
+   * and gives the steps back to the position. The board showing the position again drops it.
+   */
+  holdTakeback(plies: number): InferenceOutput<M>[] {
+    const out: InferenceOutput<M>[] = [];
+    const prep = this.prep;
+    const earlier = prep?.ctx.history[prep.ctx.history.length - plies];
+    if (prep === undefined || earlier === undefined) return out;
+    this.held = { plies, contents: physicalOf(prep.ctx.game).contents(earlier) };
+    this.guidanceAt = undefined;
+    this.show(this.liveGuidance(), out);
+    return out;
+  }
+
+  /** The plies of the takeback held for confirmation while the board still shows it; `undefined` otherwise. */
+  heldTakeback(): number | undefined {
+    const h = this.held;
+    if (h === undefined || this.prep === undefined || this.reading === undefined) return undefined;
+    return readingMatches(this.reading, h.contents, this.prep.ctx.sensing) ? h.plies : undefined;
+  }
 
   private judge(at: number, now: boolean): InferenceOutput<M>[] {
     const out: InferenceOutput<M>[] = [];
@@ -257,6 +289,7 @@ export class MoveInference<P, M> {
       return out;
     }
     const c = classify(prep, reading, this.trace);
+    if (c.kind !== 'takeback' && c.kind !== 'mismatch') this.held = undefined;
     switch (c.kind) {
       case 'match':
         this.show(null, out);
@@ -281,9 +314,9 @@ export class MoveInference<P, M> {
         this.trace = [reading];
         break;
       case 'takeback':
-        this.show(null, out);
-        out.push({ kind: 'takeback', plies: c.plies });
-        this.trace = [reading];
+        // Held for confirmation, the same takeback waits (the guidance stays); done confirms it.
+        if (this.held?.plies === c.plies && !now) break;
+        out.push({ kind: 'takeback', plies: c.plies, byButton: now });
         break;
       case 'candidates':
         this.askedCandidates = true;
@@ -293,9 +326,14 @@ export class MoveInference<P, M> {
         this.show(c.guidance, out);
         break;
       case 'mismatch': {
-        const flag = this.shown?.kind === 'flag' ? this.shown : undefined;
-        if (now || this.shown?.kind === 'mismatch' || AT_ONCE.has(c.guidance.code)) this.show(c.guidance, out);
-        else if (flag === undefined) {
+        // A man lifted that may not be is the first thing to put right, and the flag says it best: a
+        // settled board is not a mismatch for the rest of it (a mill formed, the capture pending, is on
+        // its way to a legal move; issue 12 §12).
+        const flag = this.held === undefined ? liftFlag(prep, reading, this.trace) : undefined;
+        if (this.held !== undefined) this.show(this.heldGuidance(prep, reading, this.held), out);
+        else if (flag !== undefined) this.show(flag, out);
+        else if (now || this.shown?.kind === 'mismatch' || AT_ONCE.has(c.guidance.code)) this.show(c.guidance, out);
+        else {
           if (this.shown?.kind === 'incomplete') this.show(null, out);
           this.pendingMismatch = c.guidance;
           this.guidanceAt = at + this.options.guidanceDelayMs;
@@ -318,16 +356,35 @@ export class MoveInference<P, M> {
     const reading = this.reading;
     if (prep === undefined || reading === undefined) return null;
     if (this.mode !== 'play') return this.setupGuidance(prep, reading);
-    const flag = liftFlag(prep, reading);
+    // A held takeback explains every man lifted: the board was put back as a whole.
+    if (this.held !== undefined) return this.heldGuidance(prep, reading, this.held);
+    const flag = liftFlag(prep, reading, this.trace);
     if (flag !== undefined) return flag;
     if (this.shown?.kind === 'mismatch' && !readingMatches(reading, prep.target, prep.ctx.sensing)) {
       // The board now shows a legal move: no need to say it is wrong while it settles.
       if (prep.allowed.some((s) => readingMatches(reading, s.contents, prep.ctx.sensing))) return null;
-      const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: false });
+      const target = referenceOf(prep, this.trace);
+      const steps = correctionSteps({ reading, target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: false });
+      // Back on the way to a legal move (the mill formed, the capture pending): say what finishes it.
+      if (steps.length === 0) return incompleteGuidance(prep, reading) ?? null;
       return makeGuidance('mismatch', this.shown.code, this.shown.reason, steps);
     }
     if (this.shown?.kind === 'incomplete') return this.shown;
     return null;
+  }
+
+  /**
+   * While a takeback is held: what the board shows and how to go on (confirm, or put the men back), with
+   * the steps back to the position; `null` once the board shows the position again (the hold is dropped).
+   */
+  private heldGuidance(prep: Prepared<P, M>, reading: BoardReading, held: { readonly plies: number; readonly contents: CellContents }): Guidance | null {
+    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: false });
+    if (steps.length === 0) {
+      this.held = undefined;
+      return null;
+    }
+    const shows = readingMatches(reading, held.contents, prep.ctx.sensing);
+    return makeGuidance('mismatch', 'inference/takeback-confirm', takebackReason(held.plies, shows), steps);
   }
 
   private show(g: Guidance | null, out: InferenceOutput<M>[]): void {
@@ -336,4 +393,15 @@ export class MoveInference<P, M> {
     this.shown = g;
     out.push({ kind: 'guidance', guidance: g });
   }
+}
+
+/**
+ * The reason of a held takeback's guidance: the board shows the game `plies` plies back and the takeback
+ * awaits confirmation, or (`shows` false) the board is on its way back to the position.
+ */
+function takebackReason(plies: number, shows: boolean): string {
+  const back = plies === 1 ? 'one move' : `${plies} moves`;
+  return shows
+    ? `the board shows the game as it was ${back} ago: confirm the takeback on screen or with the done button, or put the men back as the game stands`
+    : `the takeback of ${back} is not confirmed: put the men back as the game stands`;
 }

@@ -48,6 +48,16 @@ export interface Guidance {
   readonly cells: readonly { readonly cell: string; readonly kind: GuidanceStep['kind'] }[];
 }
 
+/** The step that puts back on `cell` the man of `seat` that was lifted from it: "put the man back on a7". */
+export function putBackStep(cell: string, seat: PlayerIndex): GuidanceStep {
+  return { kind: 'put', cell, seat, back: true, sentence: `put the man back on ${cell}` };
+}
+
+/** The step that carries the man standing on `from` back to `cell`: "put the man from c3 back on d2". */
+export function moveBackStep(from: string, cell: string, seat: PlayerIndex | undefined): GuidanceStep {
+  return { kind: 'move', cell, from, ...(seat === undefined ? {} : { seat }), sentence: `put the man from ${from} back on ${cell}` };
+}
+
 /** Grid coordinates of a cell for distances: `a7` → (0, 7); other names → their index in `cells`. */
 function coordinates(cell: string, cells: readonly string[]): readonly [number, number] {
   const m = /^([a-z])(\d+)$/.exec(cell);
@@ -111,13 +121,9 @@ export function correctionSteps(input: CorrectionInput): GuidanceStep[] {
     const to = diff.missing[j]!;
     pairedMissing.add(to);
     const seat = ownerOf(to);
-    moves.push({
-      kind: 'move',
-      cell: to,
-      from: x,
-      ...(seat === undefined ? {} : { seat }),
-      sentence: setup ? `move the man from ${x} to ${to}` : `put the man from ${x} back on ${to}`,
-    });
+    moves.push(
+      setup ? { kind: 'move', cell: to, from: x, ...(seat === undefined ? {} : { seat }), sentence: `move the man from ${x} to ${to}` } : moveBackStep(x, to, seat),
+    );
   });
   const turns: GuidanceStep[] = diff.wrongColour.map((c) => {
     const seat = ownerOf(c)!;
@@ -130,7 +136,7 @@ export function correctionSteps(input: CorrectionInput): GuidanceStep[] {
     puts.push(
       setup
         ? { kind: 'put', cell: m, seat, sentence: `put a ${seatName(seat)} man on ${m}` }
-        : { kind: 'put', cell: m, seat, back: true, sentence: `put the man back on ${m}` },
+        : putBackStep(m, seat),
     );
   }
   return [...lifts, ...moves, ...turns, ...puts];

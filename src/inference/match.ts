@@ -15,7 +15,7 @@
  */
 import type { CellContents, Game, PlayerIndex } from '../core/game';
 import { cellAgrees, changedCells, diffReading, isOccupied, readingMatches, seatReading, type BoardReading, type Sensing } from './reading';
-import { correctionSteps, makeGuidance, type Guidance, type GuidanceStep } from './guidance';
+import { correctionSteps, makeGuidance, putBackStep, type Guidance, type GuidanceStep } from './guidance';
 
 /** The parts of a {@link Game} inference uses (any game with a `physical` model qualifies). */
 export type InferenceGame<P, M> = Pick<Game<P, M, unknown>, 'id' | 'turn' | 'legalMoves' | 'play' | 'formatPosition' | 'formatMove' | 'physical' | 'players' | 'parseMove'>;
@@ -99,7 +99,8 @@ export interface Prepared<P, M> {
   doubles(): readonly Successor<P, M>[];
 }
 
-function physicalOf<P, M>(game: InferenceGame<P, M>) {
+/** The game's physical model. @throws Error for a game without one (a programmer error). */
+export function physicalOf<P, M>(game: InferenceGame<P, M>) {
   const physical = game.physical;
   if (physical === undefined) throw new Error('inference needs a game with a physical model');
   return physical;
@@ -244,24 +245,29 @@ export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
   const singles = distinct(matching(prep.allowed, reading, sensing));
   if (singles.length === 1) return { kind: 'commit', moves: singles[0]!.moves };
   if (singles.length > 1) return { kind: 'candidates', candidates: singles.map((s) => s.moves) };
-  const ext = distinct(matching(prep.extensions, reading, sensing));
-  if (ext.length === 1) return { kind: 'replace', move: ext[0]!.moves[0]! };
-  // A mill formed and the capture not yet made is far likelier than a capture and a placement on the
-  // captured man's point inside one settle window, so unfinished stages are read before two plies.
-  const incomplete = incompleteGuidance(prep, reading);
-  if (incomplete !== undefined) return { kind: 'incomplete', guidance: incomplete };
   // Two plies count only when the board was seen showing the first ply done: on a reed board one lift can
   // look like two plies (a man moved, then captured by a man moving onto its point), and one hand cannot
   // play both sides without the first move standing for a moment.
   // When the first ply is an announced move, its order against the reply does not matter: the person
   // only carried it out.
-  const doubles = distinct(matching(prep.doubles(), reading, sensing)).filter((d) => {
-    if (ctx.expected !== undefined) return true;
-    const first = prep.allowed.find((s) => s.moves[0] === d.moves[0]);
-    return first !== undefined && trace.some((r) => readingMatches(r, first.contents, sensing));
-  });
-  if (doubles.length === 1) return { kind: 'commit', moves: doubles[0]!.moves };
-  if (doubles.length > 1) return { kind: 'candidates', candidates: doubles.map((d) => d.moves) };
+  const doubles = (): Successor<P, M>[] =>
+    distinct(matching(prep.doubles(), reading, sensing)).filter((d) => {
+      if (ctx.expected !== undefined) return true;
+      const first = prep.allowed.find((s) => s.moves[0] === d.moves[0]);
+      return first !== undefined && trace.some((r) => readingMatches(r, first.contents, sensing));
+    });
+  const ext = distinct(matching(prep.extensions, reading, sensing));
+  // A reply made into the point the first ply left can leave the occupancy of a provisional move pushed on
+  // (white b4-c4, black b2-b4 reads as black's b2 placed on c4 instead): the board seen showing the first
+  // ply done decides for the two plies (issue 12 §13).
+  if (ext.length === 1 && doubles().length === 0) return { kind: 'replace', move: ext[0]!.moves[0]! };
+  // A mill formed and the capture not yet made is far likelier than a capture and a placement on the
+  // captured man's point inside one settle window, so unfinished stages are read before two plies.
+  const incomplete = incompleteGuidance(prep, reading);
+  if (incomplete !== undefined) return { kind: 'incomplete', guidance: incomplete };
+  const pairs = doubles();
+  if (pairs.length === 1) return { kind: 'commit', moves: pairs[0]!.moves };
+  if (pairs.length > 1) return { kind: 'candidates', candidates: pairs.map((d) => d.moves) };
   const physical = physicalOf(ctx.game);
   // A board on its way to an allowed move (a capture taken off first) is not a takeback, even when it
   // equals an earlier position (the man just placed, taken first by the mill that captures it).
@@ -279,7 +285,7 @@ export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
   }
   const inHand = inHandGuidance(prep, reading);
   if (inHand !== undefined) return { kind: 'mismatch', guidance: inHand, explained: true };
-  return mismatch(prep, reading);
+  return mismatch(prep, reading, trace);
 }
 
 /**
@@ -306,25 +312,47 @@ function inTransit<P, M>(prep: Prepared<P, M>, reading: BoardReading): boolean {
   );
 }
 
+/**
+ * `true` when stage `i` of allowed move `s` waits for men to be taken off (a mill formed, the capture
+ * not yet made). A stage that only shows a man in the hand (a jump chain's man lifted, an arrow lifted)
+ * does not: the man is on its way, and a long hold is read as a man in the hand (issue 6 §3).
+ */
+function awaitsTake<P, M>(prep: Prepared<P, M>, s: Successor<P, M>, i: number): boolean {
+  const st = s.stages[i]!;
+  const next = s.stages[i + 1];
+  return next !== undefined && prep.cells.some((c) => (st[c] ?? []).length > 0 && (next[c] ?? []).length === 0);
+}
+
+/**
+ * The board state the steps back lead to: the latest unfinished stage of an allowed move (a mill
+ * formed, the capture pending) that a reading of `trace` showed, else the position's contents. A board
+ * on its way to a legal move is not undone by guidance (issue 12 §12: "Put the man from e4 back on b4"
+ * told the mover to undo the mill that was to capture).
+ */
+export function referenceOf<P, M>(prep: Prepared<P, M>, trace: readonly BoardReading[]): CellContents {
+  const sensing = prep.ctx.sensing;
+  for (let k = trace.length - 1; k >= 0; k--) {
+    for (const s of prep.allowed) {
+      for (let i = 0; i < s.stages.length - 1; i++) if (awaitsTake(prep, s, i) && readingMatches(trace[k]!, s.stages[i]!, sensing)) return s.stages[i]!;
+    }
+  }
+  return prep.target;
+}
+
 /** When `reading` equals an unfinished stage of allowed moves: the men that may be taken to finish. */
-function incompleteGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
+export function incompleteGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
   const sensing = prep.ctx.sensing;
   const takes = new Map<string, PlayerIndex>();
   let found = false;
   for (const s of prep.allowed) {
     for (let i = 0; i < s.stages.length - 1; i++) {
       const st = s.stages[i]!;
-      if (!readingMatches(reading, st, sensing)) continue;
+      if (!awaitsTake(prep, s, i) || !readingMatches(reading, st, sensing)) continue;
       const next = s.stages[i + 1]!;
+      found = true;
       for (const c of prep.cells) {
         const before = st[c] ?? [];
-        if (before.length > 0 && (next[c] ?? []).length === 0) {
-          takes.set(c, before[before.length - 1]!);
-          // Only a stage whose next stage takes men off is a move waiting to be finished; a stage that
-          // only shows a man in the hand (a jump chain's man lifted, an arrow lifted) is not: the man
-          // is on its way, and a long hold is read as a man in the hand (issue 6 §3).
-          found = true;
-        }
+        if (before.length > 0 && (next[c] ?? []).length === 0) takes.set(c, before[before.length - 1]!);
       }
     }
   }
@@ -351,7 +379,7 @@ function inHandGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guid
     if (!own.every((c) => (s.contents[c] ?? []).length === 0)) continue;
     for (const c of prep.cells) if ((prep.target[c] ?? []).length === 0 && (s.contents[c] ?? []).length > 0) targets.add(c);
   }
-  const steps: GuidanceStep[] = diff.missing.map((c) => ({ kind: 'put', cell: c, seat: owner(prep.target, c)!, back: true, sentence: `put the man back on ${c}` }));
+  const steps: GuidanceStep[] = diff.missing.map((c) => putBackStep(c, owner(prep.target, c)!));
   const where = targets.size > 0 ? `put it on ${joinOr([...targets])}, or back on ${own.join(', ')}` : `put it back on ${own.join(', ')}`;
   const off = diff.missing.join(', ');
   // Only an opponent's man is off (one some allowed move could take): name it, and how to go on.
@@ -371,11 +399,15 @@ function capitalSentence(s: string): string {
   return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
 }
 
-/** Guidance for a settled board that matches nothing: the reason, when known, and the steps back. */
-export function mismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { kind: 'mismatch'; guidance: Guidance; explained: boolean } {
+/**
+ * Guidance for a settled board that matches nothing: the reason, when known, and the steps back to
+ * {@link referenceOf} (the position, or the unfinished stage of a legal move the board was seen in).
+ */
+export function mismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: readonly BoardReading[] = []): { kind: 'mismatch'; guidance: Guidance; explained: boolean } {
   const { ctx } = prep;
-  const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: ctx.sensing, seatName: prep.seatName, setup: false });
-  const reason = explainMismatch(prep, reading);
+  const ref = referenceOf(prep, trace);
+  const steps = correctionSteps({ reading, target: ref, cells: prep.cells, sensing: ctx.sensing, seatName: prep.seatName, setup: false });
+  const reason = explainMismatch(prep, reading, ref);
   return {
     kind: 'mismatch',
     explained: reason !== undefined,
@@ -383,16 +415,21 @@ export function mismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { k
   };
 }
 
-function owner(contents: CellContents, cell: string): PlayerIndex | undefined {
+/** The seat of the top man on `cell` in `contents`, if any. */
+export function owner(contents: CellContents, cell: string): PlayerIndex | undefined {
   const o = contents[cell] ?? [];
   return o[o.length - 1];
 }
 
-/** Why a settled board matches nothing, when a reason can be named. */
-function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { code: string; reason: string } | undefined {
+/**
+ * Why a settled board matches nothing, when a reason can be named: judged against `ref` (the position,
+ * or the unfinished stage of a legal move the board was seen in; the game's own explanation only for the
+ * position).
+ */
+function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, ref: CellContents): { code: string; reason: string } | undefined {
   const { ctx, turn } = prep;
   if (turn === undefined) return { code: 'inference/game-over', reason: 'the game is over' };
-  const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
+  const diff = diffReading(reading, ref, prep.cells, ctx.sensing);
   const name = prep.seatName(turn);
   if (ctx.awaitsSpin === true) return spinFirst(name);
   if (!ctx.boardSeats.includes(turn) || ctx.expected !== undefined) {
@@ -405,84 +442,19 @@ function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading): { c
   if (ctx.sensing.kind === 'hall') {
     const mine = seatReading(turn, ctx.sensing);
     const wrong = diff.extra.filter((c) => isOccupied(reading[c]) && reading[c] !== 'occupied' && reading[c] !== mine);
-    const lifted = diff.missing.filter((c) => owner(prep.target, c) !== turn);
+    const lifted = diff.missing.filter((c) => owner(ref, c) !== turn);
     if (wrong.length > lifted.length) return { code: 'inference/wrong-colour', reason: `it is ${name}'s turn: the man on ${wrong[0]} is not ${name}` };
   }
-  const movers = new Set(diff.missing.map((c) => owner(prep.target, c)));
+  const movers = new Set(diff.missing.map((c) => owner(ref, c)));
   if (diff.missing.length > 0 && !movers.has(turn) && diff.extra.length > 0) {
     return { code: 'inference/wrong-turn', reason: `it is ${name}'s turn` };
   }
-  const game = ctx.explainer?.explainChange?.(ctx.game, ctx.position, prep.target, reading);
+  const game = ref === prep.target ? ctx.explainer?.explainChange?.(ctx.game, ctx.position, prep.target, reading) : undefined;
   if (game !== undefined) return game;
   return undefined;
 }
 
-/**
- * Judges a reading at once, before it settles (issue 4 §1: "lifting a man that may not be taken is
- * flagged at once"; "a wrong man moved is flagged at once"). Only lifts are judged here: a man arriving
- * on a cell may be passing through (a slide), so arrivals wait for the board to settle.
- *
- * A missing man is fine when an allowed move empties its cell at some stage, when the last move put it
- * there (it may carry on, or be taken back), or when it belongs to the next board seat after a first
- * ply that the board already shows complete (two plies in one window). Otherwise the flag says why.
- * @returns a `flag` guidance, or `undefined` when nothing is wrong yet.
- */
-export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guidance | undefined {
-  const { ctx, turn } = prep;
-  if (turn === undefined) return undefined;
-  const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
-  const bad: string[] = [];
-  let reason: { code: string; reason: string } | undefined;
-  for (const c of diff.missing) {
-    if (prep.vacatable.has(c) || prep.lastMoveCells.has(c)) continue;
-    const who = owner(prep.target, c);
-    if (who === undefined) continue;
-    if (who !== turn && ctx.boardSeats.includes(who) && firstPlyDone(prep, reading)) continue;
-    bad.push(c);
-    reason ??= liftReason(prep, c, who, turn);
-  }
-  if (bad.length === 0 || reason === undefined) return undefined;
-  const steps: GuidanceStep[] = bad.map((c) => ({ kind: 'put', cell: c, seat: owner(prep.target, c)!, back: true, sentence: `put the man back on ${c}` }));
-  return makeGuidance('flag', reason.code, reason.reason, steps);
-}
-
-/** `true` when the board shows some allowed first ply complete (its changed cells as after it). */
-function firstPlyDone<P, M>(prep: Prepared<P, M>, reading: BoardReading): boolean {
-  const sensing = prep.ctx.sensing;
-  return prep.allowed.some((s) => {
-    const changed = changedCells(prep.target, s.contents, prep.cells);
-    const sub: Record<string, BoardReading[string]> = {};
-    for (const c of changed) if (reading[c] !== undefined) sub[c] = reading[c];
-    return readingMatches(sub, s.contents, sensing);
-  });
-}
-
 /** The reason given for men moved while a teetotum spin is awaited. */
-function spinFirst(name: string): { code: string; reason: string } {
+export function spinFirst(name: string): { code: string; reason: string } {
   return { code: 'inference/spin-first', reason: `${name} must spin the teetotum first; no man moves before the spin` };
-}
-
-function liftReason<P, M>(prep: Prepared<P, M>, cell: string, who: PlayerIndex, turn: PlayerIndex): { code: string; reason: string } {
-  const { ctx } = prep;
-  const name = prep.seatName(turn);
-  if (ctx.awaitsSpin === true) return spinFirst(name);
-  if (who === turn && !ctx.boardSeats.includes(turn)) {
-    if (ctx.expected !== undefined) {
-      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
-    }
-    return { code: 'inference/wait', reason: `it is ${name}'s turn: wait for ${name}'s move` };
-  }
-  if (who === turn) {
-    if (ctx.expected !== undefined) {
-      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
-    }
-    const why = ctx.explainer?.explainLift?.(ctx.game, ctx.position, cell);
-    return why ?? { code: 'inference/cannot-move', reason: `the man on ${cell} has no legal move now` };
-  }
-  const captures = prep.allowed.some((s) => prep.cells.some((c) => owner(prep.target, c) !== undefined && owner(prep.target, c) !== turn && (s.contents[c] ?? []).length === 0));
-  if (captures) {
-    const why = ctx.explainer?.explainLift?.(ctx.game, ctx.position, cell);
-    return why ?? { code: 'inference/untakeable', reason: `the man on ${cell} may not be taken` };
-  }
-  return { code: 'inference/wrong-turn', reason: `it is ${name}'s turn` };
 }

@@ -121,6 +121,7 @@ export async function apply(s: SessionState, outs: readonly InferenceOutput<unkn
         break;
       case 'commit':
         if (s.phase !== 'playing') break;
+        s.boardFresh = false;
         await commitSequence(s, o.moves);
         return; // commitSequence re-sets the context and notifies
       case 'replace':
@@ -129,12 +130,29 @@ export async function apply(s: SessionState, outs: readonly InferenceOutput<unkn
         return;
       case 'takeback':
         if (s.phase !== 'playing' && s.phase !== 'finished') break;
+        if (!o.byButton && (o.plies > 1 || s.boardFresh)) {
+          // Confirmed on screen (`confirmTakeback`) or with the done button; until then the game stands
+          // and the guidance leads the board back (issue 12 §2).
+          s.engine.holdTakeback(o.plies);
+          s.boardFresh = true;
+          break;
+        }
+        s.boardFresh = false;
         await boardTakeback(s, o.plies);
         return;
     }
   }
+  if (s.boardFresh && s.engine.inSync()) s.boardFresh = false;
   reschedule(s);
   if (changed) afterChange(s);
+}
+
+/**
+ * The board came back (reconnected after a pulled cable, or reset): until it shows the position again,
+ * a takeback read from it is held for confirmation.
+ */
+export function boardReconnected(s: SessionState): void {
+  s.boardFresh = true;
 }
 
 /** Commits plies seen on the board (or chosen among candidates): the announced one by its seat's kind. */
@@ -193,10 +211,17 @@ export async function commitSpin(s: SessionState, move: SpinMove, by: SeatKind):
   afterChange(s);
 }
 
-/** A board reading (a snapshot mapped to cells). */
+/**
+ * A board reading (a snapshot mapped to cells). A reading that changes the board is always told
+ * (`changed`), even when inference has nothing to say yet: the screen draws what the board holds (a man
+ * lifted, a man put down not yet counted), and the virtual board's hands act on it.
+ */
 export async function boardReading(s: SessionState, reading: BoardReading): Promise<void> {
   if (!s.board.present || s.closed) return;
-  await apply(s, s.engine.snapshot(reading, s.scheduler.now()));
+  const before = s.engine.lastReading;
+  const outs = s.engine.snapshot(reading, s.scheduler.now());
+  await apply(s, outs);
+  if (outs.length === 0 && s.engine.lastReading !== before) emit(s, { type: 'changed' });
 }
 
 /**

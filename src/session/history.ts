@@ -107,9 +107,10 @@ export async function boardTakeback(s: SessionState, plies: number): Promise<voi
   if (n === 0) return;
   if (s.result !== undefined && s.result.termination !== 'rules') return;
   await append(s, { t: 'undo', plies: n, source: 'board', at: s.scheduler.isoTime() });
-  takeBack(s, n);
-  s.redoStack = [];
-  s.redoGroups = [];
+  const taken = takeBack(s, n);
+  // A takeback never clears what redo can restore (issue 12 §2): the plies go on the redo stack, as an undo's do.
+  s.redoStack = [...taken.map((p) => ({ notation: p.notation, by: p.by })), ...s.redoStack];
+  s.redoGroups = [n, ...s.redoGroups];
   if (s.phase === 'syncing') s.phase = 'playing'; // the board shows it already
   emit(s, { type: 'takeback', plies: n, source: 'board' });
   emit(s, {
@@ -120,6 +121,21 @@ export async function boardTakeback(s: SessionState, plies: number): Promise<voi
   });
   resetContext(s);
   afterChange(s);
+}
+
+/**
+ * Confirms the takeback the board shows and the session holds (more than one ply, or right after the
+ * board came back; issue 12 §2). Errors: `session/no-takeback` (no takeback is held, or the board no
+ * longer shows that earlier position).
+ */
+export async function confirmTakeback(s: SessionState): Promise<Result<null, SessionError>> {
+  const n = s.board.present ? s.engine.heldTakeback() : undefined;
+  if (n === undefined) {
+    return err({ code: 'session/no-takeback', message: 'no takeback is waiting to be confirmed: the board does not show an earlier position of the game' });
+  }
+  s.boardFresh = false;
+  await boardTakeback(s, n);
+  return ok(null);
 }
 
 /**

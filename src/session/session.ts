@@ -40,10 +40,10 @@ import {
 } from './state';
 import { sessionStatus, sessionView, type SessionCoreView } from './view';
 import { replayJournal } from './resume';
-import { boardButton, boardReading, changeBoard, guarded, resetContext, updateSensing } from './board-play';
+import { boardButton, boardReading, boardReconnected, changeBoard, guarded, resetContext, updateSensing } from './board-play';
 import { afterChange, cancelComputer } from './seats';
 import { cancelHint, requestHint } from './hint';
-import { redo, undo } from './history';
+import { confirmTakeback, redo, undo } from './history';
 import * as turn from './turn';
 
 /** The complete rule options of a game at `position` (JSON: every option value is plain data). */
@@ -336,6 +336,22 @@ export class Session {
   /** Plays the last undone plies again. Errors: `session/nothing-to-redo`, `session/finished`. */
   redo(): Promise<Result<null, SessionError>> {
     return this.command(redo);
+  }
+
+  /**
+   * Confirms the takeback the board shows and the session holds ({@link SessionCoreView.takeback}: more
+   * than one ply, or right after the board came back). Errors: `session/no-takeback`.
+   */
+  confirmTakeback(): Promise<Result<null, SessionError>> {
+    return this.command(confirmTakeback);
+  }
+
+  /**
+   * The board came back (reconnected, or reset with the same id): until it shows the position again, a
+   * takeback read from it waits for confirmation (issue 12 §2).
+   */
+  boardReconnected(): Promise<void> {
+    return run(this.s, async () => boardReconnected(this.s));
   }
 
   /** `seat` resigns: the others win. Errors: `session/finished`, `session/bad-seat`. */

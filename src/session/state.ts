@@ -136,6 +136,14 @@ export interface SessionState {
   closed: boolean;
   ended: boolean;
   resumed: boolean;
+  /**
+   * The board came back (reconnected, or reset), or a takeback read from it is held, and the board has not
+   * shown the position since: any takeback read from it now waits for confirmation (issue 12 §2: men
+   * lifted while it was unplugged, or a fresh board with the same id, must not take the game back by
+   * themselves; nor may a board on its way back from a held takeback, which passes through earlier
+   * positions).
+   */
+  boardFresh: boolean;
   /** The board's `spin` button was pressed: the numbers of a real teetotum are awaited on screen. */
   spinEntry: boolean;
   /**
@@ -202,6 +210,7 @@ export function createState(init: SessionInit): SessionState {
     closed: false,
     ended: false,
     resumed: false,
+    boardFresh: false,
     spinEntry: false,
     syncStages: [],
     settling: false,

@@ -42,6 +42,12 @@ export interface SessionCoreView {
   readonly inSync: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /**
+   * A takeback the board shows that waits for confirmation (more than one ply, or right after the board
+   * came back; issue 12 §2): how many plies and which, in notation. Confirm with `confirmTakeback` or the
+   * board's done button; `null` when none is held.
+   */
+  readonly takeback: { readonly plies: number; readonly moves: readonly string[] } | null;
   readonly drawOffer: PlayerIndex | null;
   /** Teetotum games only: `true` when the next action is a spin (send `spin`, or `A+Bh` for a real teetotum). */
   readonly awaitsSpin?: boolean;
@@ -140,10 +146,17 @@ export function sessionView(s: SessionState): SessionCoreView {
     inSync: s.board.present ? s.engine.inSync() : true,
     canUndo: s.plies.length > 0 && s.result?.termination !== 'resignation' && s.result?.termination !== 'agreement',
     canRedo: s.redoStack.length > 0 && s.result === undefined,
+    takeback: heldTakeback(s),
     drawOffer: s.drawOffer ?? null,
     ...(game.awaitsSpin === undefined ? {} : { awaitsSpin: ongoing && awaitsSpinNow(s), spinEntry: ongoing && s.spinEntry }),
     ...unseenView(s),
   };
+}
+
+/** The takeback held for confirmation, if any (see {@link SessionCoreView.takeback}). */
+function heldTakeback(s: SessionState): SessionCoreView['takeback'] {
+  const plies = s.board.present ? s.engine.heldTakeback() : undefined;
+  return plies === undefined ? null : { plies, moves: s.plies.slice(-plies).map((p) => p.notation) };
 }
 
 /** The moves the sensors cannot see, when there are any (see {@link SessionCoreView.unseen}). */

@@ -165,6 +165,10 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       moves.push(n);
       return ok(refresh());
     },
+    confirmTakeback: async () => {
+      log('confirmTakeback', []);
+      return err({ code: 'session/no-takeback', message: 'no takeback is waiting to be confirmed' });
+    },
     chooseCandidate: async (c: string) => {
       log('chooseCandidate', [c]);
       extra = { ...extra, candidates: null };

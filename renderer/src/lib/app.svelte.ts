@@ -29,6 +29,7 @@ import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
+import { arrivedCells, handAction } from './held';
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -131,6 +132,7 @@ export class AppState {
     const before = this.view;
     this.view = view;
     this.viewsDrawn++;
+    this.settleHands(view);
     if (view === null || before === null || before.position !== view.position || before.turn !== view.turn) {
       this.picked = [];
       this.pickHeld = false;
@@ -173,7 +175,10 @@ export class AppState {
   readonly screenTurn: boolean = $derived.by(() => {
     const v = this.view;
     if (v === null || v.turn === null || v.phase !== 'playing' || v.candidates !== null) return false;
-    return v.seats[v.turn]?.kind === 'screen';
+    // A board player plays on screen when the game has no board (the host allows it: the kiosk moves a
+    // visitor's game to the screen when the board is lost).
+    const kind = v.seats[v.turn]?.kind;
+    return kind === 'screen' || (kind === 'board' && v.board.kind === 'none');
   });
 
   /**
@@ -228,16 +233,7 @@ export class AppState {
    * Cells where the sensor board reads a man that the position does not have: a man just put down,
    * shown faintly until the move commits (the settle time), or one that does not belong there.
    */
-  readonly arrived: readonly string[] = $derived.by(() => {
-    const v = this.view;
-    const reading = v?.board.reading;
-    if (v === null || reading === undefined) return NONE;
-    return this.sameArrived(
-      Object.entries(reading)
-        .filter(([cell, r]) => r !== 'empty' && (v.contents[cell]?.length ?? 0) === 0)
-        .map(([cell]) => cell),
-    );
-  });
+  readonly arrived: readonly string[] = $derived(this.view === null ? NONE : this.sameArrived(arrivedCells(this.view)));
 
   /** Legal destinations of the man lifted on the board (from the legal moves' paths). */
   readonly hints: readonly string[] = $derived.by(() => {
@@ -306,9 +302,23 @@ export class AppState {
       return;
     }
     if (this.virtualHands && this.view !== null) {
-      // Handling the virtual board's men from the screen: a man is lifted, then put down.
-      const occupied = (this.view.contents[cell]?.length ?? 0) > 0 && !this.view.lifted.includes(cell);
-      await this.run(this.api.virtualBoard(occupied ? { action: 'lift', cell } : { action: 'place', cell }));
+      // Handling the virtual board's men from the screen: a click acts on what the board holds (./held.ts).
+      const action = handAction(this.view, cell, this.handHeld[cell]);
+      if ((await this.run(this.api.virtualBoard(action))) === null) this.handHeld[cell] = action.action === 'place';
+    }
+  }
+
+  /**
+   * What the virtual board holds on cells clicked whose new reading has not come back in a view yet, so a
+   * second click at once acts on the board as it is (a man put down and lifted again).
+   */
+  private handHeld: Record<string, boolean> = {};
+
+  /** Forgets the clicks the view's reading now shows. */
+  private settleHands(view: SessionView | null): void {
+    for (const [cell, held] of Object.entries(this.handHeld)) {
+      const r = view?.board.reading?.[cell];
+      if (view === null || (r !== undefined && (r !== 'empty') === held)) delete this.handHeld[cell];
     }
   }
 
@@ -362,6 +372,12 @@ export class AppState {
   /** Takes back the last ply. */
   async undo(): Promise<void> {
     const v = await this.run(this.api.undo());
+    if (v !== undefined) this.show(v);
+  }
+
+  /** Confirms the takeback the board shows (`view.takeback`). */
+  async confirmTakeback(): Promise<void> {
+    const v = await this.run(this.api.confirmTakeback());
     if (v !== undefined) this.show(v);
   }
 

@@ -13,6 +13,7 @@
  * #! start: WWW..................... w 6 9                (start position; lay it out with `setup`)
  * #! moves: d2 d6 =a1-a7                                  (required: the committed plies in order; `=` a replacement)
  * #! says: it is white's turn                             (a guidance sentence must contain this; repeatable, in order)
+ * #! never: put the man from e4                           (no guidance sentence may contain this; repeatable)
  * #! code: inference/wrong-turn                           (a guidance code that must show; repeatable, in order)
  * #! silent                                               (no guidance may show at all)
  * #! position: ...                                        (the position at the end)
@@ -21,6 +22,9 @@
  *                                                           default: the start position laid out)
  * #! unit-only                                            (needs fake time, e.g. a computer player's timing)
  * ```
+ * Inside the script, a line `#! await: inference/wrong-colour` holds the steps after it until guidance with
+ * that code has shown (after the steps before it): the script waits for the event rather than for a time
+ * margin that a loaded machine may not keep (the delay of the next step counts from the event).
  * Plain `#` comments are ignored by both; everything else is the script.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -38,6 +42,8 @@ export interface Scenario {
   readonly start?: string;
   readonly moves: readonly string[];
   readonly says: readonly string[];
+  /** Substrings no guidance sentence may contain (case-insensitive). */
+  readonly never: readonly string[];
   readonly codes: readonly string[];
   readonly silent: boolean;
   readonly position?: string;
@@ -48,6 +54,11 @@ export interface Scenario {
   readonly board?: readonly string[];
   /** The script text (header lines included: they are comments to the script parser). */
   readonly script: string;
+  /**
+   * The script cut at its `#! await: CODE` lines, in order: each part is played once guidance with the code
+   * `after` has shown (the first part has none). A script without such lines is one part.
+   */
+  readonly parts: readonly { readonly after?: string; readonly script: string }[];
 }
 
 /**
@@ -67,6 +78,7 @@ export function parseScenario(file: string, text: string): Scenario {
     const key = m[1]!;
     if (key === 'silent') silent = true;
     else if (key === 'unit-only') unitOnly = true;
+    else if (key === 'await') return;
     else if (m[2] === undefined) throw new Error(`${file}:${i + 1}: header ${key} needs a value`);
     else (h[key] ??= []).push(m[2].trim());
   });
@@ -90,6 +102,7 @@ export function parseScenario(file: string, text: string): Scenario {
     ...(start === undefined ? {} : { start }),
     moves: moves === '-' ? [] : moves.split(/\s+/),
     says: h['says'] ?? [],
+    never: h['never'] ?? [],
     codes: h['code'] ?? [],
     silent,
     ...(position === undefined ? {} : { position }),
@@ -97,7 +110,27 @@ export function parseScenario(file: string, text: string): Scenario {
     ...(result === undefined ? {} : { result }),
     ...(board === undefined ? {} : { board: board === 'empty' ? [] : board.split(/\s+/) }),
     script: text,
+    parts: scriptParts(text),
   };
+}
+
+/** Cuts a script at its `#! await: CODE` lines (see {@link Scenario.parts}). */
+function scriptParts(text: string): Scenario['parts'] {
+  const parts: { after?: string; script: string }[] = [];
+  let after: string | undefined;
+  let lines: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^#!\s*await:\s*(\S+)\s*$/.exec(line.trim());
+    if (m === null) {
+      lines.push(line);
+      continue;
+    }
+    parts.push({ ...(after === undefined ? {} : { after }), script: lines.join('\n') });
+    after = m[1]!;
+    lines = [];
+  }
+  parts.push({ ...(after === undefined ? {} : { after }), script: lines.join('\n') });
+  return parts;
 }
 
 /** The folder of scenario files. */
@@ -109,4 +142,9 @@ export function loadScenarios(): Scenario[] {
     .filter((f) => f.endsWith('.scenario'))
     .sort()
     .map((f) => parseScenario(f, readFileSync(join(SCENARIO_DIR, f), 'utf8')));
+}
+
+/** The sentences of `seen` that contain one of `sc.never` (case-insensitive): `[]` when none does. */
+export function forbiddenSentences(sc: Scenario, seen: readonly string[]): string[] {
+  return seen.filter((s) => sc.never.some((n) => s.toLowerCase().includes(n.toLowerCase())));
 }

@@ -44,16 +44,17 @@ export interface WebHostProcess {
 }
 
 /**
- * Starts `node dist/web/server.js` on a free port with a fresh data folder.
+ * Starts `node dist/web/server.js` on a free port (or `port`) with a fresh data folder (or `dataDir`),
+ * and `args` after the usual ones (`--kiosk --kiosk-config FILE`).
  * @throws when the build is missing or the host does not print its URL within 20 s.
  */
-export async function startWebHostProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<WebHostProcess> {
+export async function startWebHostProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv; args?: readonly string[]; port?: number } = {}): Promise<WebHostProcess> {
   const server = join(ROOT, 'dist/web/server.js');
   if (!existsSync(server) || !existsSync(join(ROOT, 'out/renderer/index.html'))) {
     throw new Error('the app is not built: run `npm run build` first (npm test does)');
   }
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'parlour-e2e-'));
-  const child = spawn(process.execPath, [server, '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, [server, '--port', String(options.port ?? 0), '--data', dataDir, ...(options.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

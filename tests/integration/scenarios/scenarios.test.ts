@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenarios, type Scenario } from '../../data/scenarios/format';
+import { forbiddenSentences, loadScenarios, type Scenario } from '../../data/scenarios/format';
 import { createHost } from '../../../host/host';
 import type { SessionView } from '../../../host/types';
 import { loadProfile } from '../../../firmware-protocol/profile-files';
@@ -83,8 +83,19 @@ async function runScenario(sc: Scenario) {
       await sleep(25);
     }
     expect((view as SessionView | null)?.board.state).toBe('connected');
-    const ran = await board.run(sc.script);
-    expect(ran.ok, JSON.stringify(ran)).toBe(true);
+    // Each part after a `#! await:` line waits for its guidance code (the event, not a time margin).
+    let since = 0;
+    for (const part of sc.parts) {
+      if (part.after !== undefined) {
+        const code = part.after;
+        const until = Date.now() + 20000;
+        while (!codes.slice(since).includes(code) && Date.now() < until) await sleep(20);
+        expect(codes.slice(since), `waiting for ${code}; sentences: ${JSON.stringify(sentences)}`).toContain(code);
+      }
+      since = codes.length;
+      const ran = await board.run(part.script);
+      expect(ran.ok, JSON.stringify(ran)).toBe(true);
+    }
     // Let the last settle and any guidance delay pass; stop early once every move is in.
     const tailEnd = Date.now() + 2600;
     while (Date.now() < tailEnd) await sleep(50);
@@ -109,6 +120,7 @@ describe.concurrent('sensor scenarios through the virtual board, a socat pty and
       const r = await runScenario(sc);
       expect(r.committed, `guidance: ${JSON.stringify(r.sentences)}`).toEqual(sc.moves);
       if (sc.silent) expect(r.sentences).toEqual([]);
+      expect(forbiddenSentences(sc, r.sentences)).toEqual([]);
       expect(inOrder(r.sentences, sc.says), `sentences shown: ${JSON.stringify(r.sentences)}`).toBe(true);
       expect(inOrder(r.codes, sc.codes), `codes shown: ${JSON.stringify(r.codes)}`).toBe(true);
       if (sc.position !== undefined) expect(r.view.position).toBe(sc.position);

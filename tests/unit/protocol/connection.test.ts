@@ -289,6 +289,48 @@ describe('liveness and reconnection (PROTOCOL.md §8 steps 6-8)', () => {
     expect(s.c.state).toBe('syncing');
   });
 
+  test('one HELLO with a foreign board id on a live link drops nothing: it is counted, the board is asked who it is, and play goes on (issue 12 §6)', async () => {
+    const s = setup();
+    const b = boardLines();
+    await connectLive(s, b);
+    const link = s.source.last;
+    const written = link.written.length;
+    link.board(encode({ ...HELLO, boardId: 'INTRUDER', seq: 7 }));
+    await flush();
+    expect(link.closed).toBe(false);
+    expect(s.c.state).toBe('live');
+    expect(s.c.hello?.boardId).toBe('B-1');
+    expect(s.log.of('protocol-error').at(-1)!.problem).toMatchObject({ kind: 'invalid', code: 'board/foreign-hello' });
+    expect(link.words().slice(written)).toEqual(['HELLO?']);
+    // The board answers with its own HELLO: the link is kept and the board re-syncs.
+    link.board(b.hello());
+    link.board(b.snap('.X.'));
+    await flush();
+    expect(link.closed).toBe(false);
+    expect(s.c.state).toBe('live');
+    // A move made now reaches the host at once, not after a reconnect.
+    link.board(b.snap('.XX'));
+    await flush();
+    expect(s.log.of('snapshot').at(-1)!.snapshot.sensors).toEqual(['empty', 'occupied', 'occupied']);
+    expect(s.source.links).toHaveLength(1);
+  });
+
+  test('a board that answers HELLO? with the foreign id again is another board: the link is lost, said so, and ours looked for (issue 12 §6)', async () => {
+    const s = setup();
+    const b = boardLines();
+    await connectLive(s, b);
+    const link = s.source.last;
+    link.board(encode({ ...HELLO, boardId: 'INTRUDER', seq: 7 }));
+    await flush();
+    link.board(encode({ ...HELLO, boardId: 'INTRUDER', seq: 0 }));
+    await flush();
+    expect(link.closed).toBe(true);
+    // The state says what happened at once: not "connected" while no board is read.
+    expect(s.c.state).toBe('lost');
+    expect(s.log.of('connection').at(-1)!.reason!.code).toBe('board/other-board');
+    expect(s.c.hello?.boardId).toBe('B-1');
+  });
+
   test('a jump of the clock (the computer slept) closes and reopens the port', async () => {
     const s = setup();
     const b = boardLines();

@@ -161,6 +161,19 @@ export class Table {
     }
     await this.clock.advanceTo(base + timeline.durationMs + tailMs);
   }
+
+  /**
+   * Lets fake time pass, 10 ms at a time, until guidance with `code` is shown after the first `since`
+   * codes seen (at most `limitMs`, default 30 s).
+   * @throws Error when it is not shown by then (the scenario's expectation fails).
+   */
+  async untilCode(code: string, since: number, limitMs = 30_000): Promise<void> {
+    const end = this.clock.t + limitMs;
+    while (!this.codes.slice(since).includes(code)) {
+      if (this.clock.t >= end) throw new Error(`guidance ${code} was not shown within ${limitMs} ms; codes: ${JSON.stringify(this.codes)}`);
+      await this.clock.advanceTo(this.clock.t + 10);
+    }
+  }
 }
 
 type TimedEvent = Timeline['events'][number];

@@ -3,7 +3,7 @@
  * through the real virtual board and serial host in `tests/integration/scenarios/`).
  */
 import { describe, expect, it } from 'vitest';
-import { loadScenarios, type Scenario } from '../../data/scenarios/format';
+import { forbiddenSentences, loadScenarios, type Scenario } from '../../data/scenarios/format';
 import { startTable } from './harness';
 
 /** Checks that `wanted` appear in `seen` in order (case-insensitive substrings). */
@@ -22,7 +22,13 @@ async function run(sc: Scenario) {
     ...(sc.start === undefined ? {} : { start: sc.start }),
     ...(sc.board === undefined ? {} : { board: sc.board }),
   });
-  await t.play(sc.script);
+  // Each part after a `#! await:` line waits for its guidance code, in fake time.
+  let since = 0;
+  for (const [i, part] of sc.parts.entries()) {
+    if (part.after !== undefined) await t.untilCode(part.after, since);
+    since = t.codes.length;
+    await t.play(part.script, i === sc.parts.length - 1 ? 3000 : 0);
+  }
   return t;
 }
 
@@ -37,6 +43,7 @@ describe('sensor scenarios (simulated board, fake time)', () => {
       const t = await run(sc);
       expect(t.committed).toEqual(sc.moves);
       if (sc.silent) expect(t.sentences).toEqual([]);
+      expect(forbiddenSentences(sc, t.sentences)).toEqual([]);
       expect(inOrder(t.sentences, sc.says), `sentences shown: ${JSON.stringify(t.sentences)}`).toBe(true);
       expect(inOrder(t.codes, sc.codes), `codes shown: ${JSON.stringify(t.codes)}`).toBe(true);
       if (sc.position !== undefined) expect(t.session.game.formatPosition(t.session.position)).toBe(sc.position);

@@ -83,7 +83,5 @@ export function screenMayMove(view: SessionView): boolean {
   return kind === 'screen' || (kind === 'board' && view.board.kind === 'none');
 }
 
-/** `true` when the user asked the system for less motion (the spin then shows its result at once). */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** `true` when less motion is asked for (the spin then shows its result at once): `../../lib/motion.ts`. */
+export { prefersReducedMotion } from '../../lib/motion';

@@ -1,0 +1,79 @@
+/**
+ * The kiosk configuration file (issue 16: "one JSON file validated by a schema ..., loaded at start; an
+ * invalid file is refused with a message naming each fault and the previous good one is kept";
+ * kiosk-practice K9: "schema-validated, previous pack kept for rollback").
+ *
+ * Every file that passes the gate (`src/kiosk/validate.ts`) is copied to `<data>/kiosk/last-good.json`
+ * (atomically). A file that does not pass, or cannot be read, is refused with every fault; the last good
+ * copy is then used (checked again, so a copy from another version that no longer passes is not trusted),
+ * else the defaults. Nothing is ever written over the technician's own file.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_KIOSK_CONFIG, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
+import { readKioskConfig } from '../../src/kiosk/validate';
+import { msg } from '../../src/i18n';
+import { listProfiles, loadProfile } from '../../firmware-protocol/profile-files';
+import { layoutFor } from '../../firmware-protocol/profile';
+import { writeFileAtomic } from '../files';
+
+/** What loading gave: the configuration in force, the file's faults (none when it was good), and what was kept instead. */
+export interface LoadedKioskConfig {
+  readonly config: KioskConfig;
+  readonly file: string;
+  readonly faults: readonly ConfigFault[];
+  /** `null` when the file was good; else whether the previous good copy or the defaults are in force. */
+  readonly kept: 'previous' | 'defaults' | null;
+}
+
+/** The last good copy's path in the data folder. */
+export function lastGoodPath(dataDir: string): string {
+  return join(dataDir, 'kiosk', 'last-good.json');
+}
+
+/** The board section's profile, which only the host can check (profiles are files): it must exist and map the board's game. */
+function profileFaults(config: KioskConfig): ConfigFault[] {
+  const b = config.board;
+  if (b.kind === 'none' || b.profile === undefined) return [];
+  const path = 'board.profile';
+  if (!listProfiles().includes(b.profile)) return [{ path, problem: msg('kiosk.fault.value', { path, allowed: listProfiles().join(', ') }) }];
+  const p = loadProfile(b.profile);
+  if (!p.ok) return [{ path, problem: msg('kiosk.fault.profile', { path, detail: p.error.message }) }];
+  if (layoutFor(p.value, b.game) === undefined) return [{ path, problem: msg('kiosk.fault.unsensed', { path, game: b.game }) }];
+  return [];
+}
+
+/** Reads and checks one file: the configuration, or every fault. */
+async function readChecked(file: string): Promise<{ ok: true; config: KioskConfig; text: string } | { ok: false; faults: ConfigFault[] }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    return { ok: false, faults: [{ path: '', problem: msg('kiosk.fault.read', { file, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }) }] };
+  }
+  const r = readKioskConfig(text);
+  if (!r.ok) return { ok: false, faults: r.error };
+  const more = profileFaults(r.value);
+  return more.length > 0 ? { ok: false, faults: more } : { ok: true, config: r.value, text };
+}
+
+/**
+ * Loads the configuration `file`, keeping the last good one for `dataDir`.
+ * @returns the configuration in force and what happened (never throws; a copy that cannot be written is
+ *   left for the next good load).
+ */
+export async function loadKioskConfig(file: string, dataDir: string): Promise<LoadedKioskConfig> {
+  const read = await readChecked(file);
+  if (read.ok) {
+    try {
+      await mkdir(join(dataDir, 'kiosk'), { recursive: true });
+      await writeFileAtomic(lastGoodPath(dataDir), read.text);
+    } catch {
+      // the running configuration is good; the copy is a convenience for the next refusal
+    }
+    return { config: read.config, file, faults: [], kept: null };
+  }
+  const previous = await readChecked(lastGoodPath(dataDir));
+  if (previous.ok) return { config: previous.config, file, faults: read.faults, kept: 'previous' };
+  return { config: DEFAULT_KIOSK_CONFIG, file, faults: read.faults, kept: 'defaults' };
+}
