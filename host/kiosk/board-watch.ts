@@ -103,6 +103,8 @@ export class BoardWatch {
       listener: {
         reading: (r) => this.onReading(r),
         button: () => this.o.onActivity(),
+        // Between visitors there is no game to take back: the next snapshot is compared as any other.
+        reconnected: () => this.publish(),
         changed: () => this.publish(),
         notice: (level, code, message) => this.o.onNotice?.(level, code, message),
       },
