@@ -31,7 +31,7 @@ function receive(r: ViewReceiver, text: string): SessionView | null | undefined 
 describe('ViewSender and ViewReceiver', () => {
   it('name the methods whose replies are views', () => {
     expect([...VIEW_REPLY_METHODS].sort()).toEqual(
-      ['agreeDraw', 'chooseCandidate', 'connectBoard', 'declineDraw', 'hint', 'newGame', 'offerDraw', 'playMove', 'redo', 'resign', 'resumeGame', 'undo', 'view'].sort(),
+      ['agreeDraw', 'chooseCandidate', 'confirmTakeback', 'connectBoard', 'declineDraw', 'hint', 'newGame', 'offerDraw', 'playMove', 'redo', 'resign', 'resumeGame', 'undo', 'view'].sort(),
     );
   });
 
