@@ -121,7 +121,12 @@ describe('the web host', () => {
       expect((illegal['result'] as { ok: boolean }).ok).toBe(false);
       // The game went on untouched: the first move is still White's placement.
       const played = await exchange(ws, JSON.stringify({ t: 'call', id: 8, method: 'playMove', params: ['d2'] }));
-      expect(played).toMatchObject({ t: 'reply', id: 8, patch: { moves: { keep: 0, add: [{ notation: 'd2' }] } } });
+      // Its reply is a patch (empty when the paced view event carried the move first); `view` goes whole.
+      expect(played).toMatchObject({ t: 'reply', id: 8 });
+      expect('patch' in played).toBe(true);
+      const after = await exchange(ws, JSON.stringify({ t: 'call', id: 9, method: 'view', params: [] }));
+      const moves = ((after['result'] as { value: { moves: { notation: string }[] } }).value.moves).map((m) => m.notation);
+      expect(moves).toEqual(['d2']);
     } finally {
       ws.close();
     }
