@@ -127,6 +127,8 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       listeners.add(l);
       return () => listeners.delete(l);
     },
+    /** Not a kiosk (the root component asks once it has loaded); not logged, so call lists stay the screens' own. */
+    kioskState: async () => ok(null),
     catalogue: async () => (log('catalogue', []), ok(buildCatalogue(GAMES, [{ name: 'morris-archery', title: 'Morrice and Archery board', games: ['morris', 'archery'] }]))),
     startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, view: current, notices: [] })),
     newGame: async (r: NewGameRequest) => {
