@@ -71,7 +71,7 @@ describe('a foreign HELLO on a live link (issue 12 §6)', () => {
   });
 });
 
-/** The journal's entries, as written so far. */
+/** The journal's entries, as written so far (the start entry is written twice: `encodeEntry`). */
 async function journalled(dir: string): Promise<{ t: string; plies?: number; source?: string }[]> {
   return readJournal(await readFile(journalPaths(dir).current, 'utf8')).entries as never;
 }
@@ -103,7 +103,7 @@ describe('a board that comes back showing an earlier position (issue 12 §2)', (
     expect(held.takeback).toMatchObject({ plies: 4 });
     expect(held.guidance?.code).toBe('inference/takeback-confirm');
     expect(held.guidance?.sentence).toContain('put the man back on d2');
-    expect((await journalled(dir)).map((e) => e.t)).toEqual(['start', 'move', 'move', 'move', 'move']);
+    expect((await journalled(dir)).map((e) => e.t)).toEqual(['start', 'start', 'move', 'move', 'move', 'move']);
     // Confirmed on screen: now the plies go, journalled as a board takeback, and redo can restore them.
     const confirmed = await host.confirmTakeback();
     expect(confirmed.ok, JSON.stringify(confirmed)).toBe(true);
