@@ -236,6 +236,20 @@ describe('a German exhibit', () => {
     await page.screenshot({ path: artifact('kiosk-attract-de.png') });
     expect(problems).toEqual([]);
   });
+
+  it('draws the board of every game it demonstrates, each game loaded on demand (newcomer report: Not Made in Germany and Spoof were blank)', async () => {
+    await kiosk?.web.stop();
+    await browser?.close();
+    kiosk = await startKioskHost({ attract: { secondsPerPly: 0.3, secondsPerGame: 6, order: ['not-made-in-germany', 'spoof'] } });
+    browser = await launchBrowser();
+    const { page, problems } = await openApp(browser, kiosk.web.url, { width: 1280, height: 800 });
+    await page.waitForSelector('[data-testid="attract"]');
+    for (const game of ['not-made-in-germany', 'spoof']) {
+      await page.waitForSelector(`[data-testid="attract"][data-game="${game}"]`, { timeout: 20_000 });
+      await page.waitForSelector('[data-testid="attract"] .stage svg', { timeout: 10_000 });
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('a refused kiosk configuration', () => {
