@@ -1,0 +1,54 @@
+/**
+ * The host ↔ renderer contract and the host (`src/api/`, `host/`, `web/`, `electron/`): why a call is
+ * refused (`api.*`, `host.*`), and the host's notices (journal, settings, records, the board). The
+ * detail of a malformed call (`why`, zod's description of the bad parameter) stays English: only a
+ * broken or hostile peer sends one.
+ */
+import type { ParamSpec } from '../kinds';
+
+/** The API and host messages (see the module docstring). */
+export const API_MESSAGES = {
+  'api.unknown-method': { method: 'text', known: 'text' },
+  'api.invalid-params': { method: 'text', why: 'text' },
+  'api.internal': { method: 'text', why: 'text' },
+  'api.too-large': { bytes: 'number', limit: 'number' },
+  'api.not-json': {},
+  'api.not-a-call': { why: 'text' },
+  'api.binary': {},
+  'api.foreign-sender': {},
+  'api.unavailable': {},
+  'api.bad-reply': { why: 'text' },
+  'host.record-write-failed': { why: 'text' },
+  'host.end-journal-failed': { why: 'text' },
+  'host.unknown-game': { game: 'text' },
+  'host.journal-open-failed': { file: 'text', why: 'text' },
+  'host.no-resume': {},
+  'host.journal-unknown-game': { game: 'text' },
+  'host.resumed': { game: 'game', n: 'number' },
+  'host.no-game': {},
+  'host.settings-write-failed': { why: 'text' },
+  'host.not-virtual': {},
+  'host.bad-cell': { why: 'text' },
+  'host.no-replay': {},
+  'host.profile-no-cells': { profile: 'text', game: 'game' },
+  'host.no-profile': { game: 'game' },
+  'host.board-disconnected': {},
+  'host.board-disconnected-why': { why: 'message' },
+  'host.board-reconnected': {},
+  'host.board-incompatible': {},
+  'host.record-bad-name': { name: 'text' },
+  'host.record-not-found': { name: 'text' },
+  'host.record-unknown-game': { game: 'text' },
+  'host.record-illegal': { move: 'text' },
+  'host.bad-ply': { max: 'number' },
+  'host.journal-unreadable': { file: 'text', why: 'text' },
+  'host.journal-no-game': { why: 'message' },
+  'host.journal-repaired': { damage: 'message', backup: 'text' },
+  'host.settings-corrupt': { file: 'text' },
+  'host.settings-invalid': { why: 'message' },
+  'journal.truncated': { line: 'number' },
+  'journal.corrupt': { line: 'number', why: 'text', dropped: 'number' },
+  'journal.empty': {},
+  /** A journal whose entries contradict each other; `what` is the technical detail. */
+  'journal.inconsistent': { what: 'text' },
+} as const satisfies Readonly<Record<string, ParamSpec>>;
