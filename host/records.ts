@@ -11,6 +11,7 @@ import { findGame } from '../src/games/index';
 import type { Session } from '../src/session/session';
 import { writeFileAtomic } from './files';
 import type { HostError, RecordInfo } from './types';
+import { msg } from '../src/i18n/index';
 
 /** The records folder of `dataDir`. */
 function recordsDir(dataDir: string): string {
@@ -113,10 +114,10 @@ export async function listRecordFiles(dataDir: string): Promise<RecordInfo[]> {
 export async function recordText(dataDir: string, source: { readonly name: string } | { readonly text: string }): Promise<Result<string, HostError>> {
   if (!('name' in source)) return ok(source.text);
   const name = basename(source.name);
-  if (name !== source.name || !name.endsWith('.json')) return err({ code: 'record/bad-name', message: `${JSON.stringify(source.name)} is not the name of a saved record` });
+  if (name !== source.name || !name.endsWith('.json')) return err({ code: 'record/bad-name', message: msg('host.record-bad-name', { name: JSON.stringify(source.name) }) });
   try {
     return ok(await readFile(join(recordsDir(dataDir), name), 'utf8'));
   } catch {
-    return err({ code: 'record/not-found', message: `there is no saved record ${name}` });
+    return err({ code: 'record/not-found', message: msg('host.record-not-found', { name }) });
   }
 }

@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../src/core/result';
 import { startOf } from '../src/core/start';
 import { findGame } from '../src/games/index';
 import type { HostError, ReplaySeek, ReplayView } from './types';
+import { msg } from '../src/i18n/index';
 
 /** A record being replayed: every position from the start (index 0) to the last ply, and the ply shown. */
 export interface Replay {
@@ -26,7 +27,7 @@ export function openReplay(text: string): Result<Replay, HostError> {
   const parsed = parseRecordText(text);
   if (!parsed.ok) return err(parsed.error);
   const game = findGame(parsed.value.game);
-  if (game === undefined) return err({ code: 'record/unknown-game', message: `the record is a game of ${JSON.stringify(parsed.value.game)}, which Parlour does not know` });
+  if (game === undefined) return err({ code: 'record/unknown-game', message: msg('host.record-unknown-game', { game: JSON.stringify(parsed.value.game) }) });
   const report = replayRecord(parsed.value, game);
   if (!report.ok) return err(report.error);
   if (report.value.error !== undefined) return err(report.value.error);
@@ -37,7 +38,7 @@ export function openReplay(text: string): Result<Replay, HostError> {
   for (const m of parsed.value.moves) {
     const mv = game.parseMove(m);
     const r = mv.ok ? game.play(pos, mv.value) : undefined;
-    if (r === undefined || !r.ok) return err({ code: 'record/illegal', message: `the record's move ${m} does not replay` });
+    if (r === undefined || !r.ok) return err({ code: 'record/illegal', message: msg('host.record-illegal', { move: m }) });
     pos = r.value;
     positions.push(pos);
   }
@@ -64,7 +65,7 @@ export function replayView(r: Replay): ReplayView {
 /** Moves the cursor of `r` to `seek.ply`. Errors: `host/bad-ply` (not an integer in 0..total). */
 export function seekReplay(r: Replay, seek: ReplaySeek): Result<ReplayView, HostError> {
   if (!Number.isInteger(seek.ply) || seek.ply < 0 || seek.ply >= r.positions.length) {
-    return err({ code: 'host/bad-ply', message: `ply must be 0..${r.positions.length - 1}` });
+    return err({ code: 'host/bad-ply', message: msg('host.bad-ply', { max: r.positions.length - 1 }) });
   }
   r.ply = seek.ply;
   return ok(replayView(r));

@@ -13,6 +13,7 @@ import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '.
 import { writeFileAtomic } from './files';
 import { moveAside } from './journal-file';
 import type { Notify } from './resume';
+import { msg } from '../src/i18n/index';
 
 /** Largest settings file read, in bytes (one is about 150 bytes). */
 export const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -46,12 +47,12 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
   try {
     raw = JSON.parse(text);
   } catch {
-    notify('warning', 'settings/corrupt', `the settings file ${settingsPath(dataDir)} is not JSON; the defaults are used`);
+    notify('warning', 'settings/corrupt', msg('host.settings-corrupt', { file: settingsPath(dataDir) }));
     return DEFAULT_SESSION_SETTINGS;
   }
   const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, (raw as { session?: unknown } | null)?.session);
   if (merged.ok) return merged.value;
-  notify('warning', 'settings/invalid', `${merged.error.message}; the defaults are used`);
+  notify('warning', 'settings/invalid', msg('host.settings-invalid', { why: merged.error.message }));
   return DEFAULT_SESSION_SETTINGS;
 }
 

@@ -22,6 +22,7 @@
  */
 import { err, ok, type Result } from '../core/result';
 import { plural, type JournalEntry, type JournalItem } from './journal';
+import { msg, type Message } from '../i18n/index';
 
 type Seat = 'board' | 'screen' | 'computer';
 type Start = Extract<JournalEntry, { t: 'start' }>;
@@ -51,7 +52,7 @@ export interface JournalGame {
 /** Why a journal holds no game: `journal/empty` (no readable start entry). */
 export interface FoldError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** A gap entry in a sentence, with the plies before it when the game went on from a recorded position. */
@@ -82,7 +83,7 @@ export function foldJournal(input: readonly JournalEntry[] | readonly JournalIte
       break;
     }
   }
-  if (s < 0) return err({ code: 'journal/empty', message: 'the journal holds no game (no start entry can be read)' });
+  if (s < 0) return err({ code: 'journal/empty', message: msg('journal.empty') });
   const f = new Fold((items[s] as { entry: Start }).entry);
   for (const it of items.slice(0, s)) {
     if ('damaged' in it) f.note(`line ${it.line} could not be read (${it.damaged}); it comes before the game's start entry (its copy, or the end of an earlier game), so nothing of the game is lost`);

@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import { LEVEL_NAMES } from '../ai/levels';
 import { checkJsonText, MAX_JSON_DEPTH } from '../core/json-bounds';
+import { MessageSchema } from '../i18n/schema';
 
 const TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);
@@ -114,7 +115,8 @@ export const journalEntrySchema = z.discriminatedUnion('t', [
     kind: z.enum(['won', 'draw']),
     winners: z.array(z.number().int().min(0)),
     termination: z.enum(['rules', 'resignation', 'agreement']),
-    reason: z.string(),
+    /** Why it ended, as a message; a string in journals of versions before the message catalogue. */
+    reason: z.union([z.string(), MessageSchema]),
     ...stamp,
     at,
   }),

@@ -45,6 +45,7 @@ import { afterChange, cancelComputer } from './seats';
 import { cancelHint, requestHint } from './hint';
 import { confirmTakeback, redo, undo } from './history';
 import * as turn from './turn';
+import { msg, type Message } from '../i18n/index';
 
 /** The complete rule options of a game at `position` (JSON: every option value is plain data). */
 function resolvedOptions(game: AnyGame, position: unknown): Readonly<Record<string, unknown>> {
@@ -130,7 +131,7 @@ export class Session {
     const levels = checkLevels(req.levels, req.players.length);
     if (!levels.ok) return levels;
     if (req.board.present && game.physical === undefined) {
-      return err({ code: 'session/no-physical', message: `${game.name} cannot be played on a sensor board` });
+      return err({ code: 'session/no-physical', message: msg('session.no-physical', { game: game.id }) });
     }
     // The options as resolved, every one of them: a default changed by a later version must not change
     // the meaning of this game when it is resumed or replayed (issue 12).
@@ -166,7 +167,7 @@ export class Session {
         at: deps.scheduler.isoTime(),
       });
     } catch (e) {
-      return err({ code: 'session/journal-failed', message: `the game could not be saved to the journal: ${(e as Error).message}` });
+      return err({ code: 'session/journal-failed', message: msg('session.start-journal-failed', { why: (e as Error).message }) });
     }
     resetContext(session.s);
     afterChange(session.s);
@@ -179,9 +180,9 @@ export class Session {
    * with a warning notice.
    * Errors: `options/invalid`, `setup/player-count`, `journal/wrong-game`.
    */
-  static resume(game: AnyGame, journalGame: JournalGame, board: SessionBoard, deps: SessionDeps): Result<{ session: Session; warnings: string[] }, SessionError> {
+  static resume(game: AnyGame, journalGame: JournalGame, board: SessionBoard, deps: SessionDeps): Result<{ session: Session; warnings: Message[] }, SessionError> {
     const st = journalGame.start;
-    if (st.game !== game.id) return err({ code: 'journal/wrong-game', message: `the journal is a game of ${st.game}, not ${game.id}` });
+    if (st.game !== game.id) return err({ code: 'journal/wrong-game', message: msg('session.journal-wrong-game', { journal: st.game, game: game.id }) });
     const begun = startOf(game, st.options, st.players.length, st.start);
     if (!begun.ok) return err({ code: begun.error.code, message: begun.error.message });
     const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, journalGame.settings);

@@ -8,6 +8,10 @@ import { buildCatalogue, type HostEvent, type NewGameRequest, type ParlourApi, t
 import { err, ok } from '../../src/core/result';
 import type { AnyGame } from '../../src/core/game';
 import { GAMES, findGame } from '../../src/games';
+import { msg } from '../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 /** The fake with its controls. */
 export interface FakeApi {
@@ -120,7 +124,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
   }
 
   const log = (m: string, p: unknown[]) => calls.push(`${m}(${JSON.stringify(p)})`.replace('([])', '()'));
-  const noGame = err({ code: 'session/no-game', message: 'no game in progress' });
+  const noGame = err({ code: 'session/no-game', message: v('no game in progress') });
 
   const api = {
     subscribe(l: (e: HostEvent) => void) {
@@ -151,7 +155,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     },
     undo: async () => {
       log('undo', []);
-      if (moves.length === 0) return err({ code: 'session/nothing-to-undo', message: 'nothing to undo' });
+      if (moves.length === 0) return err({ code: 'session/nothing-to-undo', message: v('nothing to undo') });
       positions.pop();
       undone.push(moves.pop()!);
       return ok(refresh());
@@ -159,10 +163,10 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     redo: async () => {
       log('redo', []);
       const n = undone.pop();
-      if (n === undefined || game === undefined) return err({ code: 'session/nothing-to-redo', message: 'nothing to redo' });
+      if (n === undefined || game === undefined) return err({ code: 'session/nothing-to-redo', message: v('nothing to redo') });
       const m = game.parseMove(n);
       const next = m.ok ? game.play(positions[positions.length - 1], m.value) : undefined;
-      if (next === undefined || !next.ok) return err({ code: 'session/nothing-to-redo', message: 'cannot redo' });
+      if (next === undefined || !next.ok) return err({ code: 'session/nothing-to-redo', message: v('cannot redo') });
       positions.push(next.value);
       moves.push(n);
       return ok(refresh());
@@ -184,9 +188,9 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     agreeDraw: async (seat: number) => {
       log('agreeDraw', [seat]);
       if (extra.drawOffer === undefined || extra.drawOffer === null || extra.drawOffer === seat) {
-        return err({ code: 'session/no-draw-offer', message: 'no draw was offered by the other side' });
+        return err({ code: 'session/no-draw-offer', message: v('no draw was offered by the other side') });
       }
-      extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: 'agreed by both players' }, phase: 'finished', turn: null, legalMoves: [] };
+      extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: v('agreed by both players') }, phase: 'finished', turn: null, legalMoves: [] };
       return ok(refresh());
     },
     declineDraw: async () => {

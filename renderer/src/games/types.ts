@@ -6,6 +6,7 @@
 import type { Component } from 'svelte';
 import type { SessionView } from '$api';
 import type { Json } from '$core/game';
+import type { Message } from '$i18n';
 
 /** A seat as the board draws it. */
 export interface SeatLook {
@@ -112,6 +113,6 @@ export interface GuidanceStepLook {
   readonly from?: string | undefined;
   readonly seat?: number | undefined;
   readonly back?: boolean | undefined;
-  /** The step as a plain sentence without a full stop. */
-  readonly sentence: string;
+  /** The step as a message (a fragment: "put the man back on a7"). */
+  readonly say: Message;
 }

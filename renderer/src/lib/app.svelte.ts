@@ -25,6 +25,7 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
+import type { Message } from '$i18n';
 import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
@@ -168,7 +169,7 @@ export class AppState {
    */
   readonly shownNotices: readonly Notice[] = $derived.by(() => {
     const repaired = this.screen === 'start' ? this.startup?.resume?.repaired : undefined;
-    return repaired ? this.notices.filter((n) => n.message !== repaired) : this.notices;
+    return repaired ? this.notices.filter((n) => !sameMessage(n.message, repaired)) : this.notices;
   });
 
   /** `true` when the seat to move plays on screen and moves are accepted. */
@@ -476,5 +477,10 @@ export class AppState {
  * shown twice.
  */
 function withNotice(notices: readonly Notice[], n: Notice): readonly Notice[] {
-  return [...notices.filter((o) => o.id !== n.id && !(o.code === n.code && o.message === n.message)), n].slice(-6);
+  return [...notices.filter((o) => o.id !== n.id && !(o.code === n.code && sameMessage(o.message, n.message))), n].slice(-6);
+}
+
+/** `true` when two messages say the same (same code and parameters). */
+function sameMessage(a: Message, b: Message): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -32,6 +32,7 @@ import {
 } from '$games/not-made-in-germany/index';
 import { parsePositionText } from '$games/not-made-in-germany/notation';
 import { generateMovesFrom } from '$games/not-made-in-germany/movegen';
+import { format } from '$i18n';
 
 /** Where the person on screen sits: behind Germany's home row (rank 1 nearest) or England's (rank 9). */
 export type SeatView = 'germany' | 'england';
@@ -57,7 +58,7 @@ export interface NmigPicture {
 
 const DEFAULTS = (() => {
   const o = parseOptions(nmigOptions, {});
-  if (!o.ok) throw new Error(`the default options of Not Made in Germany do not parse: ${o.error.message}`);
+  if (!o.ok) throw new Error(`the default options of Not Made in Germany do not parse: ${format(o.error.message, 'en')}`);
   return o.value;
 })();
 
