@@ -138,7 +138,7 @@ export class Host implements HostApi {
     this.log(`search worker: ${message}`);
     if (this.workerFailureShown) return;
     this.workerFailureShown = true;
-    this.notice('warning', 'ai/worker-failed', `the computer's search ran into trouble (${message}); it plays on, for now more weakly`);
+    this.notice('warning', 'ai/worker-failed', msg('host.worker-failed', { why: message }));
   }
 
   /** What a session gets its computer players from. */
@@ -318,7 +318,7 @@ export class Host implements HostApi {
     if (choice.kind !== 'serial') return ok(null);
     const found = await checkSerialPath(choice.path);
     if (!found.ok) return found;
-    if (found.value === 'missing' && chosenNow) return fail('board/no-port', `there is no port ${choice.path} (is the board plugged in, and is the path right?)`);
+    if (found.value === 'missing' && chosenNow) return fail('board/no-port', msg('cli.play.no-port', { path: choice.path }));
     return ok(null);
   }
 
@@ -368,7 +368,7 @@ export class Host implements HostApi {
         const created = await JournalFile.create(current);
         journal = created.journal;
         if (created.movedAside !== undefined) {
-          this.notice('warning', 'journal/set-aside', `a journal that was not archived was in the way of the new game; it was moved aside to ${created.movedAside}`);
+          this.notice('warning', 'journal/set-aside', msg('host.journal-set-aside', { aside: created.movedAside }));
         }
       } catch (e) {
         await opened.value?.stop();
@@ -418,7 +418,7 @@ export class Host implements HostApi {
       const usable = await this.checkBoardChoice(choice, false);
       if (!usable.ok) {
         // a journal of an older version may name any path: resume on screen rather than retry it for ever
-        this.notice('warning', usable.error.code, `${usable.error.message}; the game is resumed without a board`);
+        this.notice('warning', usable.error.code, msg('host.resumed-without-board', { why: usable.error.message }));
         choice = { kind: 'none' };
       }
       const { current } = journalPaths(this.dataDir);

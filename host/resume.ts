@@ -18,7 +18,7 @@
  */
 import type { AnyGame } from '../src/core/game';
 import { findGame } from '../src/games/index';
-import { decodeLine, plural } from '../src/session/journal';
+import { decodeLine } from '../src/session/journal';
 import { foldJournal, type JournalGame } from '../src/session/journal-fold';
 import { Session, type Scheduler } from '../src/session/session';
 import { appendToJournal, archiveJournal, archivedJournals, journalPaths, lastLineOf, moveAside, readJournalFile, replaceJournal } from './journal-file';

@@ -13,7 +13,7 @@ import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '.
 import { writeFileAtomic } from './files';
 import { moveAside } from './journal-file';
 import type { Notify } from './resume';
-import { msg } from '../src/i18n/index';
+import { msg, type Message } from '../src/i18n/index';
 
 /** Largest settings file read, in bytes (one is about 150 bytes). */
 export const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -29,19 +29,19 @@ export function settingsPath(dataDir: string): string {
  */
 export async function loadSettings(dataDir: string, notify: Notify): Promise<SessionSettings> {
   const path = settingsPath(dataDir);
-  const setAside = async (code: string, why: string, what: string): Promise<SessionSettings> => {
+  const setAside = async (code: string, why: string, what: Message): Promise<SessionSettings> => {
     const aside = await moveAside(path, why).catch(() => undefined);
-    notify('warning', code, `the settings file ${path} ${what}; the defaults are used${aside === undefined ? '' : ` and the file was kept as ${aside}`}`);
+    notify('warning', code, msg('host.settings-set-aside', { file: path, what, aside: aside ?? '', kept: aside === undefined ? 'no' : 'yes' }));
     return DEFAULT_SESSION_SETTINGS;
   };
   let text: string;
   try {
     const st = await stat(path);
-    if (st.isFile() && st.size > MAX_SETTINGS_BYTES) return await setAside('settings/too-large', 'too-large', `is ${st.size} bytes, more than a settings file can be (${MAX_SETTINGS_BYTES})`);
+    if (st.isFile() && st.size > MAX_SETTINGS_BYTES) return await setAside('settings/too-large', 'too-large', msg('host.settings-too-large', { bytes: st.size, max: MAX_SETTINGS_BYTES }));
     text = await readFile(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_SESSION_SETTINGS;
-    return setAside('settings/unreadable', 'unreadable', `cannot be read (${(e as Error).message})`);
+    return setAside('settings/unreadable', 'unreadable', msg('host.settings-unreadable', { why: (e as Error).message }));
   }
   let raw: unknown;
   try {

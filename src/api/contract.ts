@@ -130,7 +130,7 @@ export const CALL_LIMITS = { depth: MAX_JSON_DEPTH, nodes: 20_000, chars: 2 * 10
 /** The contract's refusal for a value outside {@link CALL_LIMITS} (`api/too-deep`, `api/too-large`, `api/malformed`). */
 export function boundsRefusal(e: JsonBoundsError, what: string): ApiError {
   const code = e.kind === 'depth' ? API_ERROR_CODES.tooDeep : e.kind === 'type' ? API_ERROR_CODES.malformed : API_ERROR_CODES.tooLarge;
-  return { code, message: `${what} ${e.message}` };
+  return { code, message: msg('api.bounds', { what, why: e.message }) };
 }
 
 /**

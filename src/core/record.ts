@@ -95,7 +95,7 @@ export function parseRecord(raw: unknown): Result<GameRecord, RecordError> {
  */
 export function parseRecordText(text: string): Result<GameRecord, RecordError> {
   const shallow = checkJsonText(text, { depth: MAX_JSON_DEPTH });
-  if (!shallow.ok) return err({ code: 'record/too-deep', message: `the record ${shallow.error.message}` });
+  if (!shallow.ok) return err({ code: 'record/too-deep', message: msg('record.bounds', { why: shallow.error.message }) });
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -90,9 +90,9 @@ export interface SessionDeps {
 /** The levels of a session's seats as given, checked: `session/bad-levels` for an unknown name or too many. */
 function checkLevels(levels: readonly unknown[] | undefined, seats: number): Result<LevelName[], SessionError> {
   const list = levels ?? [];
-  if (list.length > seats) return err({ code: 'session/bad-levels', message: `${list.length} levels given for ${seats} seats` });
+  if (list.length > seats) return err({ code: 'session/bad-levels', message: msg('session.too-many-levels', { levels: list.length, seats }) });
   const bad = list.findIndex((l) => !isLevelName(l));
-  if (bad >= 0) return err({ code: 'session/bad-levels', message: `seat ${bad + 1}: ${JSON.stringify(list[bad])} is not a level (expected one of ${LEVEL_NAMES.join(', ')})` });
+  if (bad >= 0) return err({ code: 'session/bad-levels', message: msg('session.bad-level', { seat: bad + 1, level: JSON.stringify(list[bad]) ?? String(list[bad]), known: LEVEL_NAMES.join(', ') }) });
   return ok(Array.from({ length: seats }, (_, i) => (list[i] as LevelName | undefined) ?? DEFAULT_LEVEL));
 }
 

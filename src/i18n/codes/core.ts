@@ -26,6 +26,7 @@ export const CORE_MESSAGES = {
   'options.bad-value': { path: 'text', why: 'text' },
   'record.invalid': { why: 'text' },
   'record.json': { why: 'text' },
+  'record.bounds': { why: 'text' },
   'record.ply': { ply: 'number', move: 'text', reason: 'message' },
   'record.wrong-game': { recorded: 'text', game: 'text' },
   'record.start': { step: ['options', 'players', 'start'], reason: 'message' },

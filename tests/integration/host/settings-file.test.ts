@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../unit/support/text';
 import { createHost } from '../../../host/host';
 import { MAX_SETTINGS_BYTES, settingsPath } from '../../../host/settings-file';
 import { DEFAULT_SESSION_SETTINGS } from '../../../src/session/types';
@@ -30,7 +31,7 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     const st = unwrap(await h.startup());
     expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
     const n = st.notices.find((x) => x.code === 'settings/too-large');
-    expect(n?.message).toMatch(new RegExp(`is ${text.length} bytes, more than a settings file can be \\(${MAX_SETTINGS_BYTES}\\); the defaults are used and the file was kept as .*settings\\.json\\.too-large-`));
+    expect(en(n?.message)).toMatch(new RegExp(`is ${text.length} bytes, more than a settings file can be \\(${MAX_SETTINGS_BYTES}\\); the defaults are used and the file was kept as .*settings\\.json\\.too-large-`));
     // the next save works, and the big file is still there
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect((await stat(settingsPath(dir))).size).toBeLessThan(1000);
@@ -43,7 +44,7 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     await mkdir(settingsPath(dir));
     const h = await createHost({ dataDir: dir });
     const st = unwrap(await h.startup());
-    expect(st.notices.find((x) => x.code === 'settings/unreadable')?.message).toMatch(/cannot be read \(EISDIR/);
+    expect(en(st.notices.find((x) => x.code === 'settings/unreadable')?.message)).toMatch(/cannot be read \(EISDIR/);
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect(unwrap(await h.startup()).notices.map((x) => x.code)).not.toContain('settings/write-failed');
     await h.close();

@@ -8,7 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../cli/main';
-import { guidanceText } from '../../../cli/commands/play';
+import { guidanceLine } from '../../../cli/commands/play';
+import { msg, translator } from '../../../src/i18n/index';
+import { putBack } from '../../../src/inference/guidance';
 import { profileForHello } from '../../../firmware-protocol/profile-files';
 import { parseScript } from '../../../firmware-protocol/virtual-board/script';
 import { plural, readJournal, encodeEntry } from '../../../src/session/journal';
@@ -44,19 +46,19 @@ describe('parlour play with a port that does not exist', () => {
 });
 
 describe("parlour play's guidance lines", () => {
+  const steps = [
+    { kind: 'lift' as const, cell: 'd2', say: msg('guidance.step.lift', { cell: 'd2' }) },
+    { kind: 'put' as const, cell: 'a1', seat: 0 as const, say: msg('guidance.step.put', { cell: 'a1', man: { game: 'morris', seat: 0 } }) },
+  ];
+  const setup = { kind: 'setup' as const, code: 'setup', reason: msg('inference.setup'), steps, cells: [] };
   test('set-up guidance names what to do on which cells instead of "as shown"', () => {
-    const text = guidanceText({
-      kind: 'setup',
-      sentence: 'Set the board up as shown. Lift the man from d2; put a man on a1.',
-      steps: [{ sentence: 'lift the man from d2' }, { sentence: 'put a man on a1' }],
-    });
-    expect(text).toBe('setup: set the board up: lift the man from d2; put a man on a1');
+    const text = guidanceLine(setup, translator('en'));
+    expect(text).toBe('setup: set the board up: lift the man from d2; put a white man on a1');
     expect(text).not.toMatch(/as shown/);
   });
   test('other guidance keeps its sentence', () => {
-    expect(guidanceText({ kind: 'mismatch', sentence: "It is black's turn. Put the man back on a7.", steps: [{ sentence: 'put the man back on a7' }] })).toBe(
-      "mismatch: It is black's turn. Put the man back on a7.",
-    );
+    const g = { kind: 'mismatch' as const, code: 'mismatch', reason: msg('inference.wrong-turn', { seat: { game: 'morris', seat: 1 } }), steps: [putBack('a7', 1)], cells: [] };
+    expect(guidanceLine(g, translator('en'))).toBe("mismatch: It is Black's turn. Put the man back on a7.");
   });
 });
 

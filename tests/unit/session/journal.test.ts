@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc32, decodeLine, encodeEntry, MAX_JOURNAL_LINE, readJournal, type JournalEntry } from '../../../src/session/journal';
 import { foldJournal } from '../../../src/session/journal-fold';
+import { en } from '../support/text';
 
 const at = '2026-01-01T00:00:00.000Z';
 const start: JournalEntry = { t: 'start', id: 'g1', game: 'morris', options: {}, players: ['board', 'board'], seed: 1, settings: {}, board: { kind: 'virtual' }, at };
@@ -134,7 +135,7 @@ describe('foldJournal across damage (issue 12, failure 4)', () => {
   const full = ['d2', 'd6', 'b4', 'f2', 'g7'];
   const folded = (entries: readonly JournalEntry[]) => {
     const g = foldJournal(entries);
-    if (!g.ok) throw new Error(g.error.message);
+    if (!g.ok) throw new Error(en(g.error.message));
     return g.value;
   };
 
