@@ -112,7 +112,7 @@ export class Host implements HostApi {
   private viewQueued = false;
   private recordName: string | undefined;
   /** What a damaged journal lost of the current game (named in its record). */
-  private gaps: readonly string[] = [];
+  private gaps: readonly Message[] = [];
   private lock: Promise<unknown> = Promise.resolve();
   private readonly log: (line: string) => void;
   private readonly worker: SearchWorker | undefined;

@@ -11,7 +11,7 @@ import { findGame } from '../src/games/index';
 import type { Session } from '../src/session/session';
 import { writeFileAtomic } from './files';
 import type { HostError, RecordInfo } from './types';
-import { msg } from '../src/i18n/index';
+import { format, msg, type Message } from '../src/i18n/index';
 
 /** The records folder of `dataDir`. */
 function recordsDir(dataDir: string): string {
@@ -21,9 +21,9 @@ function recordsDir(dataDir: string): string {
 /**
  * The game of session `s` as a record: its plies, result, complete rule options, a custom start, and
  * where it came from; `gaps` (what a damaged journal lost, `JournalGame.gaps`) are named in
- * `meta.journalGaps`.
+ * `meta.journalGaps`, in English (a record is a document for programs and archives, like the log).
  */
-export function recordOf(s: Session, gaps: readonly string[] = []): GameRecord {
+export function recordOf(s: Session, gaps: readonly Message[] = []): GameRecord {
   const status = s.status();
   const termination = s.termination();
   const result: RecordResult =
@@ -47,7 +47,7 @@ export function recordOf(s: Session, gaps: readonly string[] = []): GameRecord {
         source: `Parlour session ${s.id}`,
         date: new Date().toISOString().slice(0, 10),
         seats: s.players.join(' '),
-        ...(gaps.length === 0 ? {} : { journalGaps: gaps.join(' | ') }),
+        ...(gaps.length === 0 ? {} : { journalGaps: gaps.map((g) => format(g, 'en')).join(' | ') }),
       },
     },
   );
@@ -73,7 +73,7 @@ export async function hasRecord(dataDir: string, id: string): Promise<boolean> {
  * @param gaps what a damaged journal lost of this game, named in the record.
  * @throws the file system's error (the caller reports `record/write-failed`).
  */
-export async function saveSessionRecord(dataDir: string, s: Session, gaps: readonly string[] = []): Promise<RecordInfo> {
+export async function saveSessionRecord(dataDir: string, s: Session, gaps: readonly Message[] = []): Promise<RecordInfo> {
   const record = recordOf(s, gaps);
   const dir = recordsDir(dataDir);
   await mkdir(dir, { recursive: true });

@@ -84,7 +84,7 @@ async function readCurrent(current: string, notify: Notify): Promise<JournalGame
   const onlyCutOff = read.damaged.length === 1 && read.damaged[0]!.line === read.lines && g.repair.notes.length === 1;
   try {
     const backup = await replaceJournal(current, g.repair.entries);
-    notify('warning', onlyCutOff ? 'journal/truncated' : 'journal/corrupt', msg('host.journal-repaired', { notes: g.repair.notes.join('; '), backup }));
+    notify('warning', onlyCutOff ? 'journal/truncated' : 'journal/corrupt', msg('host.journal-repaired', { notes: g.repair.notes, backup }));
   } catch (e) {
     notify('error', 'journal/repair-failed', msg('host.journal-repair-failed', { why: (e as Error).message }));
     return undefined;
@@ -120,7 +120,7 @@ async function settle(dataDir: string, current: string, g: JournalGame, notify: 
       players: g.start.players,
       plies: g.moves.length,
       updatedAt: g.updatedAt,
-      ...(g.repair === undefined ? {} : { repaired: msg('host.journal-repair-notes', { notes: g.repair.notes.join('; ') }) }),
+      ...(g.repair === undefined ? {} : { repaired: msg('host.journal-repair-notes', { notes: g.repair.notes }) }),
     },
   };
 }

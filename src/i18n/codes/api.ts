@@ -52,9 +52,9 @@ export const API_MESSAGES = {
   'host.bad-ply': { max: 'number' },
   'host.journal-unreadable': { file: 'text', why: 'text', aside: 'text', moved: ['yes', 'no'] },
   'host.journal-no-game': { why: 'message', aside: 'text', moved: ['yes', 'no'] },
-  /** A journal repaired; `notes` is the repair's own account (technical English: which lines, which plies). */
-  'host.journal-repaired': { notes: 'text', backup: 'text' },
-  'host.journal-repair-notes': { notes: 'text' },
+  /** A journal repaired; `notes` is the repair's account (`journal.fold.*`: which lines, which plies). */
+  'host.journal-repaired': { notes: 'messages', backup: 'text' },
+  'host.journal-repair-notes': { notes: 'messages' },
   'host.journal-repair-failed': { why: 'text' },
   'host.journal-unknown-archived': { game: 'text' },
   'host.record-recovered': { game: 'game', id: 'text', n: 'number', name: 'text' },
