@@ -132,7 +132,7 @@ export async function boardTakeback(s: SessionState, plies: number): Promise<voi
 export async function confirmTakeback(s: SessionState): Promise<Result<null, SessionError>> {
   const n = s.board.present ? s.engine.heldTakeback() : undefined;
   if (n === undefined) {
-    return err({ code: 'session/no-takeback', message: 'no takeback is waiting to be confirmed: the board does not show an earlier position of the game' });
+    return err({ code: 'session/no-takeback', message: msg('session.no-takeback') });
   }
   s.boardFresh = false;
   await boardTakeback(s, n);

@@ -32,4 +32,6 @@ export const INFERENCE_MESSAGES = {
   'inference.cannot-move': { cell: 'cell' },
   /** A man in a mill lifted for capture, with the men that may be taken instead (`n` of them). */
   'inference.in-mill': { others: 'cells-or', n: 'number' },
+  /** A takeback held (issue 12 §2): `n` moves back; `shows`: the board shows that earlier position. */
+  'inference.takeback-held': { n: 'number', shows: ['yes', 'no'] },
 } as const satisfies Readonly<Record<string, ParamSpec>>;

@@ -8,6 +8,7 @@ import type { ParamSpec } from '../kinds';
 /** The session messages (see the module docstring). */
 export const SESSION_MESSAGES = {
   'session.finished': {},
+  'session.no-takeback': {},
   'session.syncing': {},
   'session.setup-before-spin': {},
   'session.setup-before-hint': {},

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { main } from '../../../cli/main';
 import { guidanceLine } from '../../../cli/commands/play';
 import { format, msg, translator, type Lang } from '../../../src/i18n/index';
-import { putBack } from '../../../src/inference/guidance';
+import { putBackStep } from '../../../src/inference/guidance';
 import { profileForHello } from '../../../firmware-protocol/profile-files';
 import { parseScript } from '../../../firmware-protocol/virtual-board/script';
 import { readJournal, encodeEntry } from '../../../src/session/journal';
@@ -57,7 +57,7 @@ describe("parlour play's guidance lines", () => {
     expect(text).not.toMatch(/as shown/);
   });
   test('other guidance keeps its sentence', () => {
-    const g = { kind: 'mismatch' as const, code: 'mismatch', reason: msg('inference.wrong-turn', { seat: { game: 'morris', seat: 1 } }), steps: [putBack('a7', 1)], cells: [] };
+    const g = { kind: 'mismatch' as const, code: 'mismatch', reason: msg('inference.wrong-turn', { seat: { game: 'morris', seat: 1 } }), steps: [putBackStep('a7', 1)], cells: [] };
     expect(guidanceLine(g, translator('en'))).toBe("mismatch: It is Black's turn. Put the man back on a7.");
   });
 });
