@@ -31,6 +31,7 @@ import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
+import { t } from './i18n.svelte';
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -427,7 +428,7 @@ export class AppState {
   /** Saves the game as a record file in the host's data folder. */
   async save(): Promise<void> {
     const r = await this.run(this.api.saveRecord());
-    if (r !== undefined) this.info = `Saved as ${r.name}`;
+    if (r !== undefined) this.info = t('app.saved', { name: r.name });
   }
 
   /** Refreshes the list of saved records. */
