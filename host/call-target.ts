@@ -65,6 +65,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
     declineDraw: () => host.declineDraw(),
     hint: () => host.hint(),
     setSettings: (s) => host.setSettings(s),
+    setLanguage: (l) => host.setLanguage(l),
     listPorts: () => host.listPorts(),
     connectBoard: (b) => host.connectBoard(b),
     virtualBoard: (a) => host.virtualBoard(a),

@@ -24,7 +24,7 @@ import type { LatencyTrace } from './latency-trace';
 import { realScheduler } from './scheduler';
 import { listSerialPorts } from './serial';
 import { checkSerialPath } from './serial-path';
-import { loadSettings, saveSettings } from './settings-file';
+import { loadLanguage, loadSettings, saveSettings } from './settings-file';
 import { boardChoiceOf, describeBoard, findResumable, replayedSession, type Resumable } from './resume';
 import { listRecordFiles, recordText, saveSessionRecord } from './records';
 import { openReplay, replayView, seekReplay, type Replay } from './replay';
@@ -47,7 +47,7 @@ import type {
   SessionView,
   VirtualBoardAction,
 } from './types';
-import { msg, type Message } from '../src/i18n/index';
+import { msg, type Lang, type Message } from '../src/i18n/index';
 
 /** Options of {@link createHost}. */
 export interface HostOptions {
@@ -101,6 +101,8 @@ export class Host implements HostApi {
   private readonly newId: (game: string) => string;
   private readonly trace: LatencyTrace | undefined;
   private settings: SessionSettings = DEFAULT_SESSION_SETTINGS;
+  /** The language chosen on the start screen (kept in the settings file); `null`: the system's. */
+  private language: Lang | null = null;
   private session: Session | undefined;
   private board: BoardRuntime | undefined;
   private journal: JournalFile | undefined;
@@ -150,6 +152,7 @@ export class Host implements HostApi {
   async init(): Promise<void> {
     const notify = this.notice.bind(this);
     this.settings = await loadSettings(this.dataDir, notify);
+    this.language = await loadLanguage(this.dataDir);
     this.resume = await findResumable(this.dataDir, notify);
   }
 
@@ -339,7 +342,7 @@ export class Host implements HostApi {
   // ---------------------------------------------------------------------------------------------
 
   async startup(): HostResult<HostStartup> {
-    return ok({ resume: this.resume?.offer ?? null, settings: this.settings, view: this.currentView(), notices: [...this.notices] });
+    return ok({ resume: this.resume?.offer ?? null, settings: this.settings, language: this.language, view: this.currentView(), notices: [...this.notices] });
   }
 
   newGame(req: NewGameRequest): HostResult<SessionView> {
@@ -516,11 +519,23 @@ export class Host implements HostApi {
       }
       this.settings = merged.value;
       try {
-        await saveSettings(this.dataDir, this.settings);
+        await saveSettings(this.dataDir, this.settings, this.language);
       } catch (e) {
         this.notice('warning', 'settings/write-failed', msg('host.settings-write-failed', { why: (e as Error).message }));
       }
       return ok(this.settings);
+    });
+  }
+
+  setLanguage(lang: Lang): HostResult<null> {
+    return this.exclusive(async () => {
+      this.language = lang;
+      try {
+        await saveSettings(this.dataDir, this.settings, this.language);
+      } catch (e) {
+        this.notice('warning', 'settings/write-failed', msg('host.settings-write-failed', { why: (e as Error).message }));
+      }
+      return ok(null);
     });
   }
 

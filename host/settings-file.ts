@@ -13,7 +13,7 @@ import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '.
 import { writeFileAtomic } from './files';
 import { moveAside } from './journal-file';
 import type { Notify } from './resume';
-import { msg, type Message } from '../src/i18n/index';
+import { isLang, msg, type Lang, type Message } from '../src/i18n/index';
 
 /** Largest settings file read, in bytes (one is about 150 bytes). */
 export const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -56,7 +56,23 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
   return DEFAULT_SESSION_SETTINGS;
 }
 
-/** Writes the session settings of `dataDir` (atomically). @throws the file system's error. */
-export async function saveSettings(dataDir: string, settings: SessionSettings): Promise<void> {
-  await writeFileAtomic(settingsPath(dataDir), `${JSON.stringify({ session: settings }, null, 2)}\n`);
+/**
+ * The language chosen on the start screen, as the settings file of `dataDir` keeps it (`language`, a
+ * code of `src/i18n/languages.ts`); `null` when none was chosen, or the file cannot say (the reasons are
+ * {@link loadSettings}'s to report).
+ */
+export async function loadLanguage(dataDir: string): Promise<Lang | null> {
+  try {
+    const path = settingsPath(dataDir);
+    if ((await stat(path)).size > MAX_SETTINGS_BYTES) return null;
+    const language = (JSON.parse(await readFile(path, 'utf8')) as { language?: unknown } | null)?.language;
+    return isLang(language) ? language : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the session settings and the chosen language of `dataDir` (atomically). @throws the file system's error. */
+export async function saveSettings(dataDir: string, settings: SessionSettings, language: Lang | null = null): Promise<void> {
+  await writeFileAtomic(settingsPath(dataDir), `${JSON.stringify({ session: settings, ...(language === null ? {} : { language }) }, null, 2)}\n`);
 }

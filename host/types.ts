@@ -23,7 +23,7 @@ import type { SeatKind, SessionSettings } from '../src/session/types';
 import type { LevelName } from '../src/ai/levels';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
 import type { KioskEvent } from '../src/api/kiosk';
-import type { Message } from '../src/i18n/index';
+import type { Lang, Message } from '../src/i18n/index';
 
 // ---------------------------------------------------------------------------------------------
 // Small vocabularies
@@ -355,6 +355,8 @@ export type HostResult<T> = Promise<Result<T, HostError>>;
 export interface HostStartup {
   readonly resume: ResumeOffer | null;
   readonly settings: SessionSettings;
+  /** The language chosen on the start screen and kept in the settings file; `null`: none chosen (the system's applies). */
+  readonly language: Lang | null;
   readonly view: SessionView | null;
   readonly notices: readonly Notice[];
 }
@@ -413,6 +415,8 @@ export interface HostApi {
   hint(): HostResult<SessionView>;
   /** Changes session settings (settle time, guidance delay, takebacks, ...) for this game and later ones. */
   setSettings(settings: Partial<SessionSettings>): HostResult<SessionSettings>;
+  /** Remembers the language chosen on the start screen (in the settings file, beside the session settings). */
+  setLanguage(lang: Lang): HostResult<null>;
   /** Serial ports on this machine. Errors: `board/list-failed`. */
   listPorts(): HostResult<readonly PortInfo[]>;
   /**

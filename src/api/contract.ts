@@ -32,7 +32,7 @@ import {
   type ApiError,
   type HostEvent,
 } from './schemas';
-import { msg } from '../i18n/index';
+import { LangSchema, msg } from '../i18n/index';
 
 const seatParam = z.number().int().min(0).max(7);
 const none = z.tuple([]);
@@ -58,6 +58,7 @@ export const METHODS = {
   declineDraw: { params: none, reply: SessionViewSchema },
   hint: { params: none, reply: SessionViewSchema },
   setSettings: { params: z.tuple([SessionSettingsSchema.partial()]), reply: SessionSettingsSchema },
+  setLanguage: { params: z.tuple([LangSchema]), reply: z.null() },
   listPorts: { params: none, reply: z.array(PortInfoSchema).readonly() },
   connectBoard: { params: z.tuple([BoardChoiceSchema]), reply: SessionViewSchema },
   virtualBoard: { params: z.tuple([VirtualBoardActionSchema]), reply: z.null() },

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { GAME_IDS, type Json } from '../core/game';
-import { MessageSchema } from '../i18n/schema';
+import { LangSchema, MessageSchema } from '../i18n/schema';
 import { LEVEL_NAMES } from '../ai/levels';
 import { KioskEventSchema } from './kiosk';
 
@@ -313,6 +313,7 @@ export const HostEventSchema = z.discriminatedUnion('type', [
 export const HostStartupSchema = z.object({
   resume: ResumeOfferSchema.nullable(),
   settings: SessionSettingsSchema,
+  language: LangSchema.nullable(),
   view: SessionViewSchema.nullable(),
   notices: z.array(NoticeSchema).readonly(),
 });

@@ -11,4 +11,4 @@ export { format, text, asSentence, translator, withText, quoteText, type Transla
 export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, isLang, negotiateLanguage, type Lang, type LanguageInfo } from './languages';
 export type { SeatRef, ParamKind, ParamValue } from './kinds';
 export { MESSAGES } from './codes/index';
-export { MessageSchema } from './schema';
+export { LangSchema, MessageSchema } from './schema';

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Message } from './message';
+import { isLang, LANGUAGE_CODES, type Lang } from './languages';
 
 /** Longest code, parameter name or string value accepted, in characters. */
 export const MAX_MESSAGE_TEXT = 4096;
@@ -33,3 +34,6 @@ export const MessageSchema: z.ZodType<Message> = z.lazy(() =>
       .refine((p) => Object.keys(p).length <= MAX_MESSAGE_ITEMS, `at most ${MAX_MESSAGE_ITEMS} parameters`),
   }),
 ) as unknown as z.ZodType<Message>;
+
+/** One of the languages of `./languages.ts`, as it crosses a boundary (the start screen's choice). */
+export const LangSchema = z.custom<Lang>((v) => isLang(v), { message: `expected one of ${LANGUAGE_CODES.join(', ')}` });

@@ -134,7 +134,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     /** Not a kiosk (the root component asks once it has loaded); not logged, so call lists stay the screens' own. */
     kioskState: async () => ok(null),
     catalogue: async () => (log('catalogue', []), ok(buildCatalogue(GAMES, [{ name: 'morris-archery', title: 'Morrice and Archery board', games: ['morris', 'archery'] }]))),
-    startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, view: current, notices: [] })),
+    startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, language: null, view: current, notices: [] })),
     newGame: async (r: NewGameRequest) => {
       log('newGame', [r]);
       return start(r) ? ok(refresh()) : err({ code: 'host/unknown-game', message: `no game ${r.game}` });
@@ -206,6 +206,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       return ok(refresh());
     },
     listRecords: async () => (log('listRecords', []), ok([])),
+    setLanguage: async (l: unknown) => (log('setLanguage', [l]), ok(null)),
     listPorts: async () => (log('listPorts', []), ok([{ path: '/dev/ttyACM0', manufacturer: 'Parlour' }])),
     virtualBoard: async (a: unknown) => (log('virtualBoard', [a]), ok(null)),
   } as Record<string, unknown>;

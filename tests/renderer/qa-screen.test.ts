@@ -85,6 +85,7 @@ describe('notices', () => {
     const startup: HostStartup = {
       resume: { id: 'j1', game: 'morris', gameName: "Nine Men's Morris", players: ['screen', 'screen'], plies: 1, updatedAt: '2026-11-30T06:00:00Z', repaired: damage },
       settings: SETTINGS,
+      language: null,
       view: null,
       notices: [damageNotice, { ...damageNotice, id: 2 }],
     };

@@ -2,7 +2,7 @@
  * Issue 12, failure 10: "A 100 MB `settings.json` is silently ignored: say so." Before the fix a
  * settings file that was too large, or not readable (a folder), gave no notice at all.
  */
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,6 +47,36 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     expect(en(st.notices.find((x) => x.code === 'settings/unreadable')?.message)).toMatch(/cannot be read \(EISDIR/);
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect(unwrap(await h.startup()).notices.map((x) => x.code)).not.toContain('settings/write-failed');
+    await h.close();
+  });
+});
+
+describe('the language chosen on the start screen (issue 15)', () => {
+  it('is kept in the settings file beside the session settings, and offered at the next start', async () => {
+    const dir = await dataDir();
+    const first = await createHost({ dataDir: dir });
+    expect(unwrap(await first.startup()).language).toBeNull(); // none chosen: the renderer takes the system's
+    unwrap(await first.setSettings({ settleMs: 300 }));
+    unwrap(await first.setLanguage('de'));
+    await first.close();
+    expect(JSON.parse(await readFile(settingsPath(dir), 'utf8'))).toEqual({ session: { ...DEFAULT_SESSION_SETTINGS, settleMs: 300 }, language: 'de' });
+    const again = await createHost({ dataDir: dir });
+    const st = unwrap(await again.startup());
+    expect(st.language).toBe('de');
+    expect(st.settings.settleMs).toBe(300);
+    // a later change of the session settings keeps the language
+    unwrap(await again.setSettings({ settleMs: 350 }));
+    expect(JSON.parse(await readFile(settingsPath(dir), 'utf8'))).toMatchObject({ language: 'de' });
+    await again.close();
+  });
+
+  it('a language the file names that Parlour does not speak is no choice (the system language applies), and no other setting is lost', async () => {
+    const dir = await dataDir();
+    await writeFile(settingsPath(dir), JSON.stringify({ session: { settleMs: 250 }, language: 'fr' }));
+    const h = await createHost({ dataDir: dir });
+    const st = unwrap(await h.startup());
+    expect(st.language).toBeNull();
+    expect(st.settings.settleMs).toBe(250);
     await h.close();
   });
 });

@@ -75,6 +75,8 @@ describe('parseCall', () => {
       ['virtualBoard', [{ action: 'lift', cell: '../etc' }]],
       ['loadRecord', [{ name: '../../etc/passwd' }]],
       ['setSettings', [{ settleMs: 5 }]],
+      ['setLanguage', ['fr']],
+      ['setLanguage', [null]],
       ['replaySeek', [{ ply: -3 }]],
       ['undo', 'not-a-list'],
     ];
