@@ -25,13 +25,13 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
-import type { Message } from '$i18n';
+import type { Lang, Message } from '$i18n';
 import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
-import { t } from './i18n.svelte';
+import { setLanguage, t } from './i18n.svelte';
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -148,9 +148,16 @@ export class AppState {
     if (start !== undefined) {
       if (start.resume !== null) void loadScreen(start.resume.game); // fetched while the offer is read
       this.startup = start;
+      if (start.language !== null) setLanguage(start.language);
       await this.showNow(start.view);
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
+  }
+
+  /** Shows every text in `lang` from now on, and has the host remember the choice (its settings file). */
+  chooseLanguage(lang: Lang): void {
+    setLanguage(lang);
+    void this.run(this.api.setLanguage(lang));
   }
 
   /** The screen to show. */
