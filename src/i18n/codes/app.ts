@@ -130,6 +130,19 @@ export const APP_MESSAGES = {
   'app.start.replay': {},
   'app.start.open-file': {},
   'app.start.record': { name: 'text', n: 'number', result: 'message' },
+  // the Morris board and adapter (renderer/src/games/morris/)
+  'app.morris.board': {},
+  'app.morris.in-hand': { n: 'number' },
+  'app.morris.captured': { n: 'number' },
+  'app.morris.placed': { to: 'cell' },
+  'app.morris.moved': { from: 'cell', to: 'cell' },
+  'app.morris.takes': { move: 'text', captures: 'cells-and' },
+  'app.morris.counter': { which: ['in_hand', 'on_board', 'captured'] },
+  // a cell of a board as a screen reader says it (MorrisBoard, NmigBoard)
+  'app.cell.man': { seat: 'seat' },
+  'app.cell.part': {
+    part: ['vacant', 'selected', 'lifted', 'arrived', 'destination', 'pickable', 'lifted_destination', 'fixing', 'last', 'hint_from', 'hint_place', 'hint_to', 'hint_takes'],
+  },
   // Guidance.svelte
   'app.guidance.title': { kind: ['setup', 'mismatch', 'flag', 'incomplete'] },
 } as const satisfies Readonly<Record<string, ParamSpec>>;
