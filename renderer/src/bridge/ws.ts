@@ -114,7 +114,7 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
         if ('patch' in m) {
           const view = views.patch(m.patch);
           if (!view.ok) lost(view.error);
-          return p.resolve(view.ok ? { ok: true, value: view.value } : err({ code: API_ERROR_CODES.malformed, message: `reply to ${p.method}: ${view.error}` }));
+          return p.resolve(view.ok ? { ok: true, value: view.value } : err({ code: API_ERROR_CODES.malformed, message: msg('api.bad-reply', { why: `${p.method}: ${view.error}` }) }));
         }
         if (!m.result.ok) return p.resolve(m.result);
         const value = METHODS[p.method].reply.safeParse(m.result.value);

@@ -28,6 +28,7 @@ export const BOARD_MESSAGES = {
   'serial.permission-linux': { path: 'text', why: 'text' },
   'serial.permission': { path: 'text', why: 'text' },
   'serial.busy': { path: 'text', why: 'text' },
+  'serial.unavailable': { why: 'text' },
   'serial.not-found': { path: 'text', why: 'text' },
   'serial.error': { path: 'text', why: 'text' },
   'serial.disconnected': { link: 'text', why: 'text' },
