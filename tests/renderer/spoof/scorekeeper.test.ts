@@ -8,8 +8,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/svelte';
 import SpoofScorekeeper from '../../../renderer/src/games/spoof/SpoofScorekeeper.svelte';
+import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import {
-  ACTION_WORDS,
+  ACTION_KINDS,
+  actionWords,
   SCORE_STORAGE_KEY,
   decodeScore,
   encodeScore,
@@ -201,10 +203,16 @@ describe('SpoofScorekeeper', () => {
     expect(side(c, 0).open).toBe(0);
   });
 
-  it('labels every kind of tap', () => {
-    for (const w of Object.values(ACTION_WORDS)) {
-      expect(w.label.length).toBeGreaterThan(3);
-      expect(w.hint.length).toBeGreaterThan(10);
+  it('labels every kind of tap, in each language, each differently', () => {
+    for (const lang of ['en', 'de'] as const) {
+      setLanguage(lang);
+      const words = ACTION_KINDS.map(actionWords);
+      for (const w of words) {
+        expect(w.label.length).toBeGreaterThan(3);
+        expect(w.hint.length).toBeGreaterThan(10);
+      }
+      expect(new Set(words.map((w) => w.label)).size, lang).toBe(ACTION_KINDS.length);
     }
+    setLanguage('en');
   });
 });

@@ -21,6 +21,7 @@ import {
   type SpoofOptions,
 } from '$games/spoof/index';
 import { msg, type Message } from '$i18n';
+import { t } from '../../lib/i18n.svelte';
 
 /** The `localStorage` key of the saved sheet (versioned: a later format gets a new key). */
 export const SCORE_STORAGE_KEY = 'parlour.spoof.scorekeeper.v1';
@@ -163,16 +164,11 @@ export function browserStorage(): ScoreStorage | undefined {
   }
 }
 
-/** The words of each scorekeeper button: a short label and what it means at the table. */
-export const ACTION_WORDS: Readonly<Record<ScoreAction['kind'], { readonly label: string; readonly hint: string }>> = Object.freeze({
-  covered: { label: 'Covered', hint: "came to rest covering (or partly covering) the opponent's men" },
-  missed: { label: 'Missed', hint: 'stopped in the open covering nothing' },
-  lines: { label: 'On the lines', hint: 'stopped on the lines of a square' },
-  attacked: { label: 'Attacked the squares', hint: "struck or entered the opponent's squares without covering" },
-  neutral: { label: 'Neutral ground', hint: 'came to rest on or touching the neutral square' },
-  'off-board': { label: 'Off the board', hint: 'went off the board' },
-  'not-out': { label: 'Not out of the squares', hint: 'shot from the squares, it stopped on their lines or inside them' },
-  'covered-own': { label: 'Covered his own', hint: 'covered one of his own men (alone or with an opponent’s)' },
-  'knocked-out': { label: 'Knocked one out', hint: 'knocked a man quite out of his square' },
-  'other-out': { label: 'Another man out', hint: 'another man was knocked onto the neutral ground or off the board' },
-});
+/** The kinds of scorekeeper button. */
+export const ACTION_KINDS: readonly ScoreAction['kind'][] = ['covered', 'missed', 'lines', 'attacked', 'neutral', 'off-board', 'not-out', 'covered-own', 'knocked-out', 'other-out'];
+
+/** The words of a scorekeeper button in the language shown: a short label and what it means at the table (`app.spoof.action*`). */
+export function actionWords(kind: ScoreAction['kind']): { readonly label: string; readonly hint: string } {
+  const k = kind.replace(/-/g, '_') as Parameters<typeof t<'app.spoof.action'>>[1]['kind'];
+  return { label: t('app.spoof.action', { kind: k }), hint: t('app.spoof.action-hint', { kind: k }) };
+}
