@@ -169,6 +169,12 @@ export const APP_MESSAGES = {
   'app.nmig.home': { n: 'number' },
   'app.nmig.wins': {},
   'app.nmig.to-move': {},
+  'app.nmig.man': { seat: 'seat', letter: 'text', flag: ['yes', 'no'] },
+  'app.nmig.step.put-back': { man: 'text', cell: 'cell' },
+  'app.nmig.step.put': { man: 'text', cell: 'cell' },
+  'app.nmig.step.move': { from: 'cell', cell: 'cell', man: 'text' },
+  'app.nmig.step.turn': { cell: 'cell', man: 'text' },
+  'app.nmig.cell': { part: ['ornament', 'home', 'chain'], chain: 'text' },
   // Archery's board and screen
   'app.archery.line': {},
   'app.archery.flag-staff': {},
@@ -210,6 +216,9 @@ export const APP_MESSAGES = {
   // Spoof's board and drawing
   'app.spoof.not-a-position': {},
   'app.spoof.neutral': {},
+  'app.spoof.counter': { which: ['in_play', 'open', 'out'] },
+  'app.spoof.table-label': {},
+  'app.spoof.table-description': {},
   // Spoof's screen and scorekeeper
   'app.spoof.action': { kind: ['covered', 'missed', 'lines', 'attacked', 'neutral', 'off_board', 'not_out', 'covered_own', 'knocked_out', 'other_out'] },
   'app.spoof.action-hint': { kind: ['covered', 'missed', 'lines', 'attacked', 'neutral', 'off_board', 'not_out', 'covered_own', 'knocked_out', 'other_out'] },
