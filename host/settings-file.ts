@@ -3,9 +3,10 @@
  * gives the defaults. Anything else that cannot be used gives the defaults with a warning that says why
  * (issue 12, failure 10: "A 100 MB `settings.json` is silently ignored: say so"):
  * - larger than {@link MAX_SETTINGS_BYTES}, or not readable (a folder, no permission): not read, moved
- *   aside as `settings.json.<too-large|unreadable>-<time>` (kept, so nothing is lost, and out of the way
- *   of the next save) — `settings/too-large`, `settings/unreadable`;
- * - not JSON, or settings out of range: `settings/corrupt`, `settings/invalid`; replaced at the next save.
+ *   aside as `settings.json.<too-large|unreadable|corrupt>-<time>` (kept, so nothing is lost, and out of
+ *   the way of the next save, so the notice is given once) — `settings/too-large`, `settings/unreadable`,
+ *   and a file that is not JSON, `settings/corrupt`;
+ * - settings out of range: `settings/invalid`; replaced at the next save.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,8 +48,8 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
   try {
     raw = JSON.parse(text);
   } catch {
-    notify('warning', 'settings/corrupt', msg('host.settings-corrupt', { file: settingsPath(dataDir) }));
-    return DEFAULT_SESSION_SETTINGS;
+    // Kept aside like an unreadable file, so the notice is given once and the next save starts afresh.
+    return setAside('settings/corrupt', 'corrupt', msg('host.settings-not-json'));
   }
   const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, (raw as { session?: unknown } | null)?.session);
   if (merged.ok) return merged.value;

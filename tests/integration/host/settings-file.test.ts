@@ -39,6 +39,22 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     await h.close();
   });
 
+  it('a settings.json that is not JSON: kept aside, the defaults used, said once, and the next start is quiet (newcomer report)', async () => {
+    const dir = await dataDir();
+    await writeFile(settingsPath(dir), '{not json');
+    const h = await createHost({ dataDir: dir });
+    const st = unwrap(await h.startup());
+    expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
+    expect(en(st.notices.find((x) => x.code === 'settings/corrupt')?.message)).toMatch(/settings\.json is not JSON; the defaults are used and the file was kept as .*settings\.json\.corrupt-/);
+    const kept = (await readdir(dir)).filter((f) => f.startsWith('settings.json.corrupt-'));
+    expect(kept).toHaveLength(1);
+    expect(await readFile(join(dir, kept[0]!), 'utf8')).toBe('{not json');
+    await h.close();
+    const again = await createHost({ dataDir: dir });
+    expect(unwrap(await again.startup()).notices.map((x) => x.code)).not.toContain('settings/corrupt');
+    await again.close();
+  });
+
   it('a folder where settings.json should be: a notice, and saving works again', async () => {
     const dir = await dataDir();
     await mkdir(settingsPath(dir));
