@@ -11,6 +11,7 @@ import { aiSuite } from './ai';
 import { matchSuite } from './match';
 import { workerSuite } from './worker';
 import { messagesSuite } from './messages';
+import { kioskSoakSuite } from './kiosk-soak';
 
 /** Every suite, run in this order by `bench/index.ts` (`--only NAME` picks by substring). */
 export const SUITES: readonly BenchSuite[] = [
@@ -25,4 +26,5 @@ export const SUITES: readonly BenchSuite[] = [
   workerSuite,
   matchSuite,
   messagesSuite,
+  kioskSoakSuite,
 ];
