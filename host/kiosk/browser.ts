@@ -58,6 +58,8 @@ export const KIOSK_BROWSER_FLAGS = [
   '--check-for-update-interval=31536000',
   '--disable-background-networking',
   '--disable-sync',
+  // no keyring: after an automatic login GNOME's keyring would ask for the login password (docs/kiosk.md)
+  '--password-store=basic',
   '--disable-renderer-backgrounding',
   '--disable-background-timer-throttling',
 ];
