@@ -1,0 +1,140 @@
+/**
+ * The kiosk's screens at the sizes an exhibit has (issue 16, "Done when": "Screenshots of the attract
+ * screen, the idle countdown, a history card and the staff screen, looked at"; docs/kiosk.md,
+ * "Screenshots"): a 1024 x 768 screen driven by a mouse, and a 24-inch 1920 x 1080 touch screen driven by
+ * touches (kiosk-practice K11 measures its targets on that screen). On each: the attract screen, the
+ * countdown of "Still playing?", the questions before giving up and before a new game (issue 16: "Resign
+ * and New game confirmed"), a history card and the staff screen; each page fits the screen without
+ * scrolling, its main controls inside it, with targets of at least 44 px and text at 4.5:1. The
+ * screenshots go to test-artifacts/kiosk-<page>-<size>.png (docs/kiosk.md shows the 1024 x 768 ones).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, launchBrowser } from './support/harness';
+import { TEST_PIN, kioskPage, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
+import { a11yProblems } from './support/a11y';
+
+interface Size {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly touch: boolean;
+}
+
+const SIZES: readonly Size[] = [
+  { name: '1024x768', width: 1024, height: 768, touch: false },
+  { name: 'touch-1920x1080', width: 1920, height: 1080, touch: true },
+];
+
+/** What does not fit: the page scrolls, or one of `selectors` lies (partly) outside the screen. */
+async function overflow(page: Page, selectors: readonly string[]): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const out: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > innerWidth || root.scrollHeight > innerHeight) out.push(`the page scrolls: ${root.scrollWidth}x${root.scrollHeight} in ${innerWidth}x${innerHeight}`);
+    for (const s of selectors) {
+      const el = document.querySelector(s);
+      if (el === null) {
+        out.push(`${s} is missing`);
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) out.push(`${s} lies outside the screen: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+    return out;
+  }, selectors);
+}
+
+describe.each(SIZES)('the kiosk on a $name screen', (size) => {
+  let kiosk: KioskHost;
+  let browser: Browser;
+  let page: Page;
+  const problems: string[] = [];
+
+  /** A visitor's press on `selector`: a touch on the touch screen, a click on the other. */
+  const press = (selector: string) => (size.touch ? page.tap(selector) : page.click(selector));
+  /** A press on a point of the screen. */
+  const pressAt = (x: number, y: number) => (size.touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+  const shot = (what: string) => page.screenshot({ path: artifact(`kiosk-${what}-${size.name}.png`) });
+  /** The page fits and passes the accessibility checks. */
+  const fits = async (what: string, selectors: readonly string[]) => {
+    expect(await overflow(page, selectors), what).toEqual([]);
+    expect(await a11yProblems(page), what).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    kiosk = await startKioskHost({
+      attract: { secondsPerPly: 0.3, order: ['morris', 'not-made-in-germany'] },
+      idle: { quietSeconds: 5, countdownSeconds: 30 },
+      staff: { pinHash: await testPinHash() },
+    });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, locale: 'en-GB' });
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(kiosk.web.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await kiosk?.web.stop();
+  });
+
+  it('shows the attract screen whole: the game, its caption, Touch to play and the languages', async () => {
+    await page.waitForSelector('[data-testid="attract"]');
+    await until('a caption', async () => (((await page.textContent('[data-testid="caption"]')) ?? '').trim().length > 5 ? true : undefined));
+    await fits('attract', ['[data-testid="attract"] svg', '[data-testid="caption"]', '[data-testid="touch-to-play"]', '[data-testid="lang-en"]', '[data-testid="lang-de"]']);
+    await shot('attract');
+  });
+
+  it('counts down "Still playing?" over a visitor\'s game, inside the screen', async () => {
+    await pressAt(size.width / 2, size.height / 2);
+    await until('the home page', async () => ((await kioskPage(page)) === 'home' ? true : undefined));
+    await press('[data-testid="format-quick"]');
+    await page.waitForSelector('[data-testid="game-screen"]');
+    await fits('game', ['[data-testid="game-screen"] svg', '[data-testid="kiosk-resign"]', '[data-testid="kiosk-new-game"]']);
+    await page.waitForSelector('[data-testid="still-playing"]', { timeout: 15_000 });
+    await until('the countdown going', async () => (Number(await page.getAttribute('[data-testid="still-playing"]', 'data-seconds')) < 30 ? true : undefined));
+    await fits('still playing', ['[data-testid="still-playing"]', '[data-testid="keep-playing"]']);
+    await shot('countdown');
+    const box = (await page.locator('[data-testid="keep-playing"]').boundingBox())!;
+    await pressAt(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForSelector('[data-testid="still-playing"]', { state: 'detached' });
+  });
+
+  it('asks before giving up and before a new game: No keeps the game, Yes carries it out', async () => {
+    await press('[data-testid="kiosk-resign"]');
+    await page.waitForSelector('[data-testid="confirm"]');
+    await fits('give up?', ['[data-testid="confirm-no"]', '[data-testid="confirm-yes"]']);
+    await shot('confirm');
+    await press('[data-testid="confirm-no"]');
+    await page.waitForSelector('[data-testid="confirm"]', { state: 'detached' });
+    expect(await page.isVisible('[data-testid="kiosk-resign"]')).toBe(true);
+    await press('[data-testid="kiosk-new-game"]');
+    await page.waitForSelector('[data-testid="confirm"]');
+    await press('[data-testid="confirm-yes"]');
+    await until('the home page', async () => ((await kioskPage(page)) === 'home' ? true : undefined));
+  });
+
+  it('shows a history card whole: the text, the drawing and the sources', async () => {
+    await press('[data-testid="game-not-made-in-germany"]');
+    await press('[data-testid="history"]');
+    await page.waitForSelector('[data-testid="history-card"]');
+    await fits('history', ['[data-testid="history-card"] svg[role="img"]', '[data-testid="history-text"]', '[data-testid="history-card"] .source', '[data-testid="back"]']);
+    await shot('history');
+  });
+
+  it('shows the staff screen whole after the corner gesture and the PIN', async () => {
+    for (let i = 0; i < 5; i++) await pressAt(12, 12);
+    await page.waitForSelector('[data-testid="pin-pad"]');
+    await fits('pin pad', ['[data-testid="pin-0"]', '[data-testid="pin-ok"]']);
+    for (const d of TEST_PIN) await press(`[data-testid="pin-${d}"]`);
+    await press('[data-testid="pin-ok"]');
+    await page.waitForSelector('[data-testid="staff-screen"]');
+    await page.waitForSelector('[data-testid="staff-link"]');
+    await fits('staff', ['[data-testid="staff-status"]', '[data-testid="staff-reload"]', '[data-testid="staff-restart"]', '[data-testid="staff-quit"]', '[data-testid="staff-leave"]']);
+    await shot('staff');
+    await press('[data-testid="staff-leave"]');
+    await page.waitForSelector('[data-testid="attract"]');
+    expect(problems).toEqual([]);
+  });
+});
