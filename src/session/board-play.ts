@@ -15,7 +15,7 @@ import type { SeatKind } from './types';
 import { append, currentPosition, emit, makeEngine, run, type SessionBoard, type SessionState } from './state';
 import { awaitsSpinNow, noSpinReason, SPIN_COMMAND } from './spin';
 import { boardTakeback, commitPly, finalise, replaceLast } from './history';
-import { afterChange } from './seats';
+import { afterChange, cancelComputer } from './seats';
 import { msg } from '../i18n/index';
 
 /** The seats played by people moving men on the board. */
@@ -253,9 +253,15 @@ export async function renewEngine(s: SessionState): Promise<void> {
   if (reading !== undefined && s.board.present) await apply(s, s.engine.snapshot(reading, s.scheduler.now()));
 }
 
-/** Switches the board (journalled); with a board, play pauses until it shows the position. */
+/**
+ * Switches the board (journalled); with a board, play pauses until it shows the position. A computer's
+ * move announced for a person to carry out on the old board is withdrawn when there is no board any
+ * more (it would wait for ever), and the computer plays again, on the screen (kiosk-practice K17: "game
+ * continues on screen").
+ */
 export async function changeBoard(s: SessionState, board: SessionBoard): Promise<void> {
   await append(s, { t: 'board', board: { ...board.describe }, at: s.scheduler.isoTime() });
+  if (!board.present && s.announced !== undefined) cancelComputer(s);
   s.board = board;
   s.engine = makeEngine(s.settings);
   s.syncStages = [];

@@ -155,6 +155,18 @@ describe('session with a board and a computer', () => {
     expect(t.session.view().guidance).toBeNull();
   });
 
+  it('plays the announced move on the screen when the board is taken away before it is carried out', async () => {
+    const t = await startTable({ players: ['board', 'computer'], settings: { computerDelayMs: 100 }, start: 'WBWWBWW.B.B...BBBWWWBB.W w 0 0' });
+    await t.play('lift c5\n200 place d5', 1000);
+    expect(t.session.view().announced).not.toBeNull();
+    await t.session.changeBoard({ present: false, sensing: { kind: 'reed' }, describe: { kind: 'none' } });
+    expect(t.session.view().announced).toBeNull();
+    await t.clock.advanceTo(t.clock.t + 1000);
+    expect(t.committed).toHaveLength(2);
+    expect(t.session.moves.map((m) => m.by)).toEqual(['board', 'computer']);
+    expect(t.session.view().announced).toBeNull();
+  });
+
   it('reads the announced move and the person\'s reply inside one settle window as two plies', async () => {
     const t = await startTable({ players: ['computer', 'board'], settings: { computerDelayMs: 0 } });
     await t.clock.advanceTo(t.clock.t + 50);
