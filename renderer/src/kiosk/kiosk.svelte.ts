@@ -22,6 +22,9 @@ export type KioskPage = 'attract' | 'home' | 'howto' | 'history' | 'game' | 'sta
 /** Width and height of the staff corner (top left), CSS px. */
 export const STAFF_CORNER_PX = 72;
 
+/** The host's notices a visitor is not shown (the board's link state; see the constructor). */
+const VISITOR_HIDDEN_NOTICES: readonly string[] = ['board/disconnected', 'board/reconnected'];
+
 /** The clock and timers the kiosk uses (the page's; tests give fake ones). */
 export interface KioskClock {
   now(): number;
@@ -71,6 +74,10 @@ export class KioskUi {
     this.board = state.board;
     this.game = state.config.games[0]?.game ?? 'morris';
     app.api.subscribe((e) => {
+      // The board's link comes and goes in words meant for a technician (a port's path, the operating
+      // system's error); a visitor sees the kiosk's own calm line instead (kiosk-practice K17), and the
+      // staff screen and the log keep the details.
+      if (e.type === 'notice' && VISITOR_HIDDEN_NOTICES.includes(e.notice.code)) app.dismiss(e.notice.id);
       if (e.type !== 'kiosk') return;
       const k = e.kiosk;
       if (k.kind === 'attract') this.frame = k.frame;

@@ -1,0 +1,110 @@
+/**
+ * The museum kiosk with a sensor board, end to end (issue 16: "The physical board between visitors",
+ * the staff screen's "sensor self-test (every sensor of the board shown live; touch each one)";
+ * kiosk-practice K6 "physical board shows set-up guidance", K17 "unplug during a game: notice ..., game
+ * continues on screen, no modal error"): the built web host as a kiosk on a virtual Morris board over a
+ * real socat pseudo-terminal (`deploy/kiosk.example.json`'s board section, the path a udev rule gives).
+ * The attract screen says whether the men are set up, and a man set down wakes it (board activity counts
+ * as a visitor's); the staff's sensor test ticks each sensor a man touches; a visitor plays on the board,
+ * the cable is pulled, and the game goes on on the screen, the computer's announced move with it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, launchBrowser, openApp, startMorrisBoard, type PtyMorrisBoard } from './support/harness';
+import { TEST_PIN, kioskPage, staffGesture, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
+
+describe('the museum kiosk on a sensor board', () => {
+  let board: PtyMorrisBoard;
+  let kiosk: KioskHost;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+
+  const plies = () => page.locator('[data-testid="ply"]').count();
+  const strip = (attr: string) => page.getAttribute('[data-testid="board-strip"]', attr, { timeout: 2000 }).catch(() => null);
+
+  beforeAll(async () => {
+    board = await startMorrisBoard('PARLOUR-KIOSK-1');
+    kiosk = await startKioskHost({
+      games: [{ game: 'morris' }],
+      attract: { secondsPerPly: 0.3 },
+      idle: { quietSeconds: 120, countdownSeconds: 20 },
+      staff: { pinHash: await testPinHash() },
+      board: { kind: 'serial', path: board.hostPath, game: 'morris', profile: 'morris-archery' },
+    });
+    browser = await launchBrowser();
+    ({ page, problems } = await openApp(browser, kiosk.web.url, { width: 1280, height: 800 }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await kiosk?.web.stop();
+    await board?.stop();
+  });
+
+  it('says how the men stand, set up or how many to put right; a man set down wakes the kiosk', async () => {
+    await page.waitForSelector('[data-testid="attract"]');
+    await until('the board connected and set up', async () => ((await strip('data-state')) === 'connected' && (await strip('data-ready')) === 'true' ? true : undefined));
+    expect(await page.textContent('[data-testid="board-strip"]')).toContain("The board is set up for Nine Men's Morris.");
+    expect((await board.board.run('200 place a1\n')).ok).toBe(true);
+    await until('a man to take off', async () => ((await strip('data-to-fix')) === '1' ? true : undefined));
+    expect(await strip('data-ready')).toBe('false');
+    // Activity on the board counts as a visitor's: the attract screen gives way to the game's page.
+    await until('the home page', async () => ((await kioskPage(page)) === 'home' ? true : undefined));
+    expect(await page.textContent('[data-testid="board-strip"]')).toContain("Set up the board for Nine Men's Morris: one man to put right, shown by the lights.");
+    await page.screenshot({ path: artifact('kiosk-board-setup-en.png') });
+    expect((await board.board.run('200 lift a1\n')).ok).toBe(true);
+    await until('set up again', async () => ((await strip('data-ready')) === 'true' ? true : undefined));
+  });
+
+  it('ticks every sensor a man touches in the staff sensor test, live', async () => {
+    await staffGesture(page);
+    await page.waitForSelector('[data-testid="pin-pad"]');
+    for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
+    await page.click('[data-testid="pin-ok"]');
+    await page.waitForSelector('[data-testid="staff-screen"]');
+    await until('the board on the status page', async () => ((await page.textContent('[data-testid="staff-link"]').catch(() => null)) === 'Board: connected' ? true : undefined));
+    await page.click('[data-testid="staff-tab-sensors"]');
+    await page.waitForSelector('[data-testid="sensor-test"]');
+    const total = Number(await page.getAttribute('[data-testid="sensor-test"]', 'data-total'));
+    expect(total).toBe(board.board.sensors().length);
+    expect(await page.getAttribute('[data-testid="sensor-test"]', 'data-seen')).toBe('0');
+    expect((await board.board.run('200 place d2\n200 lift d2\n200 place g7\n')).ok).toBe(true);
+    await until('two sensors ticked', async () => ((await page.getAttribute('[data-testid="sensor-test"]', 'data-seen')) === '2' ? true : undefined));
+    const ticked = page.locator('[data-testid^="sensor-"][data-seen="true"]');
+    expect(await ticked.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('d2'), expect.stringContaining('g7')]));
+    expect(await page.locator('[data-testid^="sensor-"][data-state="occupied"]').allTextContents()).toEqual([expect.stringContaining('g7')]);
+    await page.screenshot({ path: artifact('kiosk-sensor-test-en.png') });
+    expect((await board.board.run('200 lift g7\n')).ok).toBe(true);
+    // The host has read the lift (its board activity would otherwise wake the attract screen at once).
+    await until('g7 empty again', async () => ((await page.locator('[data-testid^="sensor-"][data-state="occupied"]').count()) === 0 ? true : undefined));
+    await page.click('[data-testid="staff-leave"]');
+    await page.waitForSelector('[data-testid="attract"]');
+  });
+
+  it('lets a visitor play on the board; with the cable pulled the game goes on on the screen, calmly', async () => {
+    await until('set up', async () => ((await strip('data-ready')) === 'true' ? true : undefined));
+    await page.mouse.click(700, 420);
+    await page.waitForSelector('[data-testid="home"]');
+    await page.click('[data-testid="format-quick"]');
+    await page.waitForSelector('[data-testid="game-screen"]');
+    await until('the game playing', async () => ((await page.getAttribute('[data-testid="game-screen"]', 'data-phase')) === 'playing' ? true : undefined));
+    expect((await board.board.run('300 place d2\n')).ok).toBe(true);
+    await until('the visitor\'s move from the board', async () => ((await plies()) >= 1 ? true : undefined));
+    expect(await page.isVisible('[data-testid="board-offline"]')).toBe(false);
+
+    await board.unplug();
+    await page.waitForSelector('[data-testid="board-offline"]', { timeout: 15_000 });
+    expect(await page.textContent('[data-testid="board-offline"]')).toContain('screen');
+    expect(await page.locator('[role="alertdialog"], [role="dialog"]').count()).toBe(0);
+    expect(await page.textContent('[data-testid="kiosk"]')).not.toContain(board.hostPath);
+    // The computer's answer is on the screen; the visitor places the next man by touching a point.
+    await until('the computer\'s answer', async () => ((await plies()) >= 2 ? true : undefined));
+    const played = (await page.locator('[data-testid="ply"]').allTextContents()).join(' ');
+    const free = ['a1', 'g1', 'a7', 'g7', 'd7'].find((c) => !played.includes(c))!;
+    await page.click(`[data-testid="point-${free}"]`);
+    await until('the move on the screen', async () => ((await plies()) >= 3 ? true : undefined));
+    expect((await page.locator('[data-testid="ply"]').allTextContents()).join(' ')).toContain(free);
+    await page.screenshot({ path: artifact('kiosk-board-unplugged-en.png') });
+    expect(problems).toEqual([]);
+  });
+});
