@@ -6,18 +6,20 @@
  * The built web host runs as a museum kiosk (`node dist/web/server.js --kiosk`, as
  * `deploy/parlour-kiosk.service` starts it) with its attract loop cycling through all five games, and
  * headless Chromium shows the attract screen, for `PARLOUR_SOAK_MINUTES` minutes (default 30; e.g.
- * `PARLOUR_SOAK_MINUTES=3 npm run bench -- --only kiosk-soak` to check that it works). The loop runs at
- * twice the default pace (a ply every 0.8 s, a game at most 30 s), so a run holds the traffic of twice
- * its length on an exhibit.
+ * `PARLOUR_SOAK_MINUTES=3 npm run bench -- --only kiosk-soak` to check that it works). The loop runs
+ * faster than an exhibit's (a ply every 0.8 s, a new demonstration every 12 s at most, so a cycle of the
+ * five games takes about a minute): what leaks, leaks mostly where a demonstration session is started
+ * and closed, and a run holds five times as many of those as an exhibit's default pace.
  *
  * Heap is measured after a forced full garbage collection, so only what is still reachable counts:
  * - the host's: its main JavaScript heap through the V8 inspector (the host is started with
  *   `--inspect=127.0.0.1:0`; `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`);
  * - the page's: the same two DevTools calls on the page, and its DOM node count (`Memory.getDOMCounters`).
  * After a warm-up (10 % of the run, at least 30 s: the first games compile their code and fill their
- * caches), a sample is taken every twelfth of the run (15 to 60 s apart). The growth compares the median
- * of the last three samples with the median of the first three (no sample in both), so one sample
- * taken in the middle of a game with a large position does not decide it.
+ * caches), a sample is taken once a cycle, always 3 s into a demonstration of the first game (the
+ * heaps differ from game to game, so samples at different games would compare unlike with unlike), and
+ * printed to standard error as it is taken. The growth compares the median of the last three samples
+ * with the median of the first three (of the first and last half when there are fewer than six).
  *
  * Figures: `kiosk-soak.minutes` (the run's length), `kiosk-soak.host.heap.start|end` (MB),
  * `kiosk-soak.host.heap.growth` (%, goal at most 10), `kiosk-soak.host.rss.end` (MB, the whole process
@@ -46,9 +48,9 @@ export function soakMinutes(env: NodeJS.ProcessEnv = process.env): number {
   return minutes;
 }
 
-/** The kiosk's configuration for the soak: every game in the loop, at twice the default pace. */
+/** The kiosk's configuration for the soak: every game in the loop, a new demonstration every 12 s at most. */
 const SOAK_CONFIG = {
-  attract: { order: ['morris', 'not-made-in-germany', 'archery', 'quoits', 'spoof'], secondsPerPly: 0.8, secondsPerGame: 30, strength: 'easy' },
+  attract: { order: ['morris', 'not-made-in-germany', 'archery', 'quoits', 'spoof'], secondsPerPly: 0.8, secondsPerGame: 12, strength: 'easy' },
   nightlyRestart: null,
 };
 
@@ -125,7 +127,6 @@ async function soak(): Promise<Figure[]> {
   const minutes = soakMinutes();
   const runMs = minutes * 60_000;
   const warmupMs = Math.max(30_000, runMs / 10);
-  const everyMs = Math.min(60_000, Math.max(15_000, runMs / 12));
   const kiosk = await startKioskHost(SOAK_CONFIG, { env: { NODE_OPTIONS: '--inspect=127.0.0.1:0' } });
   const browser = await launchBrowser();
   let inspector: Inspector | undefined;
@@ -137,26 +138,31 @@ async function soak(): Promise<Figure[]> {
     const cdp = await page.context().newCDPSession(page);
     let games = 0;
     let shown = '';
+    /** Resolves when the next demonstration of the first game of the order begins. */
+    let onFirst: (() => void) | undefined;
     const watch = setInterval(() => {
       void page
         .getAttribute('[data-testid="attract"]', 'data-game', { timeout: 1000 })
         .then((g) => {
-          if (g !== null && g !== '' && g !== shown) {
-            games++;
-            shown = g;
-          }
+          if (g === null || g === '' || g === shown) return;
+          games++;
+          shown = g;
+          if (g === SOAK_CONFIG.attract.order[0]) onFirst?.();
         })
         .catch(() => undefined);
-    }, 1000);
+    }, 200);
     const t0 = Date.now();
     const samples: Sample[] = [];
     try {
       await sleep(warmupMs);
       for (;;) {
-        samples.push(await sample(inspector, cdp));
-        const left = t0 + runMs - Date.now();
-        if (left <= 0 && samples.length >= 3) break;
-        await sleep(Math.max(0, Math.min(everyMs, left)));
+        // Each sample in the same place of the cycle: 3 s into a demonstration of the first game.
+        await new Promise<void>((r) => (onFirst = r));
+        await sleep(3000);
+        const s = await sample(inspector, cdp);
+        samples.push(s);
+        process.stderr.write(`kiosk-soak: ${((Date.now() - t0) / 60_000).toFixed(1)} min: host heap ${(s.host / MB).toFixed(2)} MB, page heap ${(s.page / MB).toFixed(2)} MB, ${s.nodes} DOM nodes\n`);
+        if (Date.now() - t0 >= runMs && samples.length >= 2) break;
       }
     } finally {
       clearInterval(watch);
