@@ -82,13 +82,17 @@ describe.each(SIZES)('the kiosk on a $name screen', (size) => {
   it('shows the attract screen whole: the game, its caption, Touch to play and the languages', async () => {
     await page.waitForSelector('[data-testid="attract"]');
     await until('a caption', async () => (((await page.textContent('[data-testid="caption"]')) ?? '').trim().length > 5 ? true : undefined));
-    await fits('attract', ['[data-testid="attract"] svg', '[data-testid="caption"]', '[data-testid="touch-to-play"]', '[data-testid="lang-en"]', '[data-testid="lang-de"]']);
+    await fits('attract', ['[data-testid="attract"] svg', '[data-testid="caption"]', '[data-testid="touch-to-play"]', '[data-testid="lang-en"]', '[data-testid="lang-de"]', '[data-testid="silent-note"]']);
+    // Kiosk-practice K11: "a visible note when a screen has no sound".
+    expect(await page.textContent('[data-testid="silent-note"]')).toContain('This exhibit has no sound: everything is on the screen.');
     await shot('attract');
   });
 
   it('counts down "Still playing?" over a visitor\'s game, inside the screen', async () => {
     await pressAt(size.width / 2, size.height / 2);
     await until('the home page', async () => ((await kioskPage(page)) === 'home' ? true : undefined));
+    await fits('home', ['[data-testid="format-quick"]', '[data-testid="format-pair"]', '[data-testid="format-short"]', '[data-testid="history"]', '[data-testid="silent-note"]']);
+    await shot('home');
     await press('[data-testid="format-quick"]');
     await page.waitForSelector('[data-testid="game-screen"]');
     await fits('game', ['[data-testid="game-screen"] svg', '[data-testid="kiosk-resign"]', '[data-testid="kiosk-new-game"]']);

@@ -67,6 +67,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.attract.touch': {},
   'kiosk.attract.demo': { game: 'game' },
   'kiosk.attract.label': {},
+  'kiosk.attract.silent': {},
   'kiosk.lang.label': {},
   'kiosk.settings.label': {},
   'kiosk.settings.larger': {},
