@@ -1,13 +1,16 @@
 /**
  * What a museum installs (deploy/, docs/kiosk.md) agrees with the code: the systemd unit restarts the host
  * (kiosk-practice K2: "main-process kill → back ≤ 10 s (systemd)") except after a staff quit, the udev
- * rule gives the board to the dialout group, the example configuration passes the gate, and nothing
- * updates itself (K9: "kiosk build never self-updates").
+ * rule gives the board to the dialout group, the example configuration passes the gate, nothing
+ * updates itself (K9: "kiosk build never self-updates"), and the technician's guide says what the code
+ * does: the unit's ExecStart, the files and commands it names, the configuration's keys, its pictures.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readKioskConfig } from '../../../src/kiosk/validate';
+import { KIOSK_CONFIG_SCHEMA } from '../../../src/kiosk/config';
+import { COMMANDS } from '../../../cli/commands/index';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -51,5 +54,20 @@ describe('the kiosk deployment files', () => {
     for (const f of [...sources('electron'), ...sources('host'), ...sources('web'), ...sources('renderer/src')]) {
       expect(read(f), f).not.toMatch(/autoUpdater|electron-updater|checkForUpdates/);
     }
+  });
+
+  it('docs/kiosk.md quotes the unit, names only files, commands and keys that exist, and shows its pictures', () => {
+    const guide = read('docs/kiosk.md');
+    const exec = /^ExecStart=.*$/m.exec(read('deploy/parlour-kiosk.service'))![0];
+    expect(guide).toContain(exec);
+    for (const [, file] of guide.matchAll(/\/opt\/parlour\/(deploy\/[\w.-]+)/g)) expect(() => statSync(join(ROOT, file!)), file).not.toThrow();
+    const commands = new Set(COMMANDS.map((c) => c.name));
+    const used = [...guide.matchAll(/bin\/parlour\.js (\w+)/g)].map((m) => m[1]!);
+    expect(used).toEqual(expect.arrayContaining(['kiosk', 'monitor']));
+    for (const c of used) expect(commands.has(c), c).toBe(true);
+    const keys = [...guide.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]!);
+    expect(keys.sort()).toEqual(Object.keys(KIOSK_CONFIG_SCHEMA.shape).filter((k) => k !== 'format').sort());
+    for (const [, picture] of guide.matchAll(/\]\((kiosk\/[\w-]+\.png)\)/g)) expect(() => statSync(join(ROOT, 'docs', picture!)), picture).not.toThrow();
+    expect(read('README.md')).toContain('(docs/kiosk.md)');
   });
 });
