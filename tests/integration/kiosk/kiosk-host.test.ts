@@ -16,6 +16,7 @@ import { hashPin } from '../../../host/kiosk/pin';
 import type { HostEvent } from '../../../host/types';
 import type { AttractFrame, KioskEvent } from '../../../src/api/kiosk';
 import { format } from '../../../src/i18n/index';
+import { FakeScheduler } from '../../unit/session/harness';
 
 const kiosks: Kiosk[] = [];
 const dirs: string[] = [];
@@ -39,7 +40,13 @@ interface Started {
   configFile: string;
 }
 
-async function start(config: unknown, dir?: string): Promise<Started> {
+/** The clock of a kiosk on fake time: the scheduler, and the wall clock it drives (epoch ms). */
+interface FakeTime {
+  readonly scheduler: FakeScheduler;
+  readonly now: () => number;
+}
+
+async function start(config: unknown, dir?: string, time?: FakeTime): Promise<Started> {
   const d = dir ?? (await mkdtemp(join(tmpdir(), 'parlour-kiosk-')));
   if (dir === undefined) dirs.push(d);
   const configFile = join(d, 'kiosk.json');
@@ -50,6 +57,7 @@ async function start(config: unknown, dir?: string): Promise<Started> {
     configFile,
     openLog: (logs) => openKioskLog({ dataDir: d, maxBytes: logs.maxBytes, keep: logs.keep, console: false }),
     shell: { kind: 'web', restart: () => restarts.push('restart'), quit: () => restarts.push('quit') },
+    ...(time === undefined ? {} : { scheduler: time.scheduler, now: time.now }),
   });
   kiosks.push(kiosk);
   const events: HostEvent[] = [];
@@ -231,6 +239,36 @@ describe('the kiosk host', () => {
     const resumed = await kiosk.calls().kioskContinue();
     expect(resumed.ok && resumed.value.position).toBe('....B.....W........W.... b 7 8');
     expect(resumed.ok && resumed.value.seats.map((s) => s.kind)).toEqual(['board', 'board']);
+  });
+
+  it('restarts at the configured local time, and lets a visitor playing then finish first', async () => {
+    // 02:59:30 local time today, on a fake clock.
+    const d = new Date();
+    const base = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 2, 59, 30).getTime();
+    const scheduler = new FakeScheduler();
+    const { kiosk, restarts, dir } = await start({ ...fast, nightlyRestart: '03:00', attract: { ...fast.attract, order: ['archery'] } }, undefined, { scheduler, now: () => base + scheduler.now() });
+    // A visitor is playing at 03:00: the restart waits, a minute at a time.
+    expect((await kiosk.calls().kioskStart({ game: 'archery', format: 'pair' })).ok).toBe(true);
+    await scheduler.advanceTo(31_000);
+    await scheduler.advanceTo(5 * 60_000);
+    expect(restarts).toEqual([]);
+    // The visitor leaves (the idle reset): the next minute, the kiosk restarts.
+    await kiosk.calls().kioskReset('idle');
+    await scheduler.advanceTo(6 * 60_000 + 1000);
+    expect(restarts).toEqual(['restart']);
+    const log = await readFile(join(dir, 'logs', 'parlour.log'), 'utf8');
+    expect(log).toContain('restarting (the nightly restart)');
+  });
+
+  it('restarts at once at the configured time when nobody plays', async () => {
+    const d = new Date();
+    const base = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 21, 44, 50).getTime();
+    const scheduler = new FakeScheduler();
+    const { restarts } = await start({ ...fast, nightlyRestart: '21:45', attract: { ...fast.attract, order: ['archery'] } }, undefined, { scheduler, now: () => base + scheduler.now() });
+    await scheduler.advanceTo(9_000);
+    expect(restarts).toEqual([]);
+    await scheduler.advanceTo(11_000);
+    expect(restarts).toEqual(['restart']);
   });
 
   it('answers /health with uptime, the board, the screen and the last error', async () => {
