@@ -12,6 +12,7 @@ import { matchSuite } from './match';
 import { workerSuite } from './worker';
 import { messagesSuite } from './messages';
 import { kioskSoakSuite } from './kiosk-soak';
+import { kioskRecoverySuite } from './kiosk-recovery';
 
 /** Every suite, run in this order by `bench/index.ts` (`--only NAME` picks by substring). */
 export const SUITES: readonly BenchSuite[] = [
@@ -26,5 +27,6 @@ export const SUITES: readonly BenchSuite[] = [
   workerSuite,
   matchSuite,
   messagesSuite,
+  kioskRecoverySuite,
   kioskSoakSuite,
 ];

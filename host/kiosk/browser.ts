@@ -163,8 +163,10 @@ export function superviseBrowser(o: BrowserOptions): BrowserSupervisor {
       child = undefined;
       if (stopped) return;
       report('exited', `pid ${proc.pid ?? '?'}, ${signal ?? `status ${code}`}`);
-      backoff = Date.now() - startedAt > 30_000 ? 1000 : Math.min(10_000, backoff * 2);
-      respawn = setTimeout(launch, backoff);
+      // 1 s after a browser that ran a while; while browsers keep dying within 30 s, twice as long each time.
+      const delay = Date.now() - startedAt > 30_000 ? 1000 : backoff;
+      backoff = Math.min(10_000, delay * 2);
+      respawn = setTimeout(launch, delay);
     });
     if (proc.pid === undefined) return;
     report('started', `pid ${proc.pid}`);

@@ -10,7 +10,7 @@
  *   RestartSec=2; `support/kiosk.ts` `supervise` restarts it as systemd would, since this machine runs
  *   no systemd), killed with SIGKILL while a visitor plays; the open page reconnects by itself and shows
  *   the attract screen of the new host, which records the crash.
- * How fast each comes back is measured in `npm run bench -- --only kiosk` (goals 5 s and 10 s), not here.
+ * How fast each comes back is measured in `npm run bench -- --only kiosk-recovery` (goals 5 s and 10 s), not here.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
