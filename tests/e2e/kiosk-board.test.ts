@@ -63,6 +63,7 @@ describe('the museum kiosk on a sensor board', () => {
     await page.click('[data-testid="pin-ok"]');
     await page.waitForSelector('[data-testid="staff-screen"]');
     await until('the board on the status page', async () => ((await page.textContent('[data-testid="staff-link"]').catch(() => null)) === 'Board: connected' ? true : undefined));
+    expect(await page.textContent('[data-testid="staff-missing"]')).toBe('No man is missing from the board.');
     await page.click('[data-testid="staff-tab-sensors"]');
     await page.waitForSelector('[data-testid="sensor-test"]');
     const total = Number(await page.getAttribute('[data-testid="sensor-test"]', 'data-total'));

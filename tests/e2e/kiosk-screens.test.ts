@@ -135,6 +135,9 @@ describe.each(SIZES)('the kiosk on a $name screen', (size) => {
     await press('[data-testid="pin-ok"]');
     await page.waitForSelector('[data-testid="staff-screen"]');
     await page.waitForSelector('[data-testid="staff-link"]');
+    // No board configured: nothing said about men missing from it; the configuration was read.
+    expect(await page.locator('[data-testid="staff-missing"]').count()).toBe(0);
+    expect(await page.textContent('[data-testid="staff-config-state"]')).toBe('Configuration: read without faults');
     await fits('staff', ['[data-testid="staff-status"]', '[data-testid="staff-reload"]', '[data-testid="staff-restart"]', '[data-testid="staff-quit"]', '[data-testid="staff-leave"]']);
     await shot('staff');
     await press('[data-testid="staff-leave"]');

@@ -276,6 +276,7 @@ describe('a refused kiosk configuration', () => {
     await page.waitForSelector('[data-testid="pin-pad"]');
     await enterPin(page, TEST_PIN);
     await page.waitForSelector('[data-testid="staff-screen"]');
+    expect(await page.textContent('[data-testid="staff-config-state"]')).toBe('Configuration refused: 4 faults (see Configuration)');
     await page.click('[data-testid="staff-tab-config"]');
     expect(await page.textContent('[data-testid="config-refused"]')).toBe(
       'The configuration file was refused (4 faults); the previous good configuration is in use:',

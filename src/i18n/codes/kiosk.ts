@@ -147,7 +147,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.link': { state: ['none', 'connecting', 'connected', 'reconnecting', 'disconnected', 'error'] },
   'kiosk.staff.board-id': { id: 'text', port: 'text' },
   'kiosk.staff.errors': { decode: 'number', gaps: 'number', invalid: 'number' },
-  'kiosk.staff.screen': { screen: ['attract', 'visitor', 'staff', 'unknown'] },
+  'kiosk.staff.config-state': { n: 'number' },
   'kiosk.staff.memory': { mb: 'number' },
   'kiosk.staff.missing-none': {},
   'kiosk.staff.config.file': { file: 'text' },
