@@ -3,6 +3,9 @@
  * attract screen within 5 s; a killed host comes back by its supervisor ... within 10 s";
  * kiosk-practice K2: "renderer kill → attract screen ≤ 5 s; main-process kill → back ≤ 10 s (systemd)"),
  * with the real processes, as `tests/e2e/kiosk-recovery.test.ts` checks that they come back at all:
+ * - `kiosk-recovery.start`: from starting the web host as a kiosk with its own Chromium to that page on
+ *   the attract screen (kiosk-practice K1 gives 60 s from power-on on the target PC, the operating
+ *   system's boot included: this is Parlour's share of it, on a warm disk).
  * - `kiosk-recovery.renderer`: the web host runs as a kiosk with its own Chromium (`--browser`, headless
  *   here); the page's renderer processes are killed with SIGKILL; the time until the reloaded page has
  *   reported itself to the host and shows the attract screen (`/health`: `renderer.starts` one more,
@@ -31,6 +34,7 @@ async function timeUntil(what: string, done: () => Promise<boolean>): Promise<nu
 }
 
 async function browserFigures(): Promise<Figure[]> {
+  const spawned = performance.now();
   const kiosk = await startKioskHost(CONFIG, {
     args: ['--browser', process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'],
     env: { PARLOUR_BROWSER_ARGS: CHROMIUM_ARGS.join(' ') },
@@ -41,6 +45,7 @@ async function browserFigures(): Promise<Figure[]> {
   };
   try {
     await timeUntil('the kiosk page', () => onAttract((h) => h.renderer.starts >= 1 && (h.browser?.pid ?? null) !== null));
+    const start = performance.now() - spawned;
     const renderer: number[] = [];
     for (let i = 0; i < 5; i++) {
       const h = await health(kiosk.web.url);
@@ -60,6 +65,7 @@ async function browserFigures(): Promise<Figure[]> {
       browser.push(await timeUntil('another browser', () => onAttract((n) => n.browser?.pid !== h.browser!.pid && n.renderer.starts > h.renderer.starts)));
     }
     return [
+      { name: 'kiosk-recovery.start', value: start, unit: 'ms' },
       { name: 'kiosk-recovery.renderer', value: percentile(renderer, 50), unit: 'ms', goal: { atMost: 5000, source: 'issue 16' } },
       { name: 'kiosk-recovery.renderer.max', value: Math.max(...renderer), unit: 'ms' },
       { name: 'kiosk-recovery.browser', value: percentile(browser, 50), unit: 'ms', goal: { atMost: 5000, source: 'issue 16' } },
