@@ -8,6 +8,7 @@
  * as a visitor's); the staff's sensor test ticks each sensor a man touches; a visitor plays on the board,
  * the cable is pulled, and the game goes on on the screen, the computer's announced move with it.
  */
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launchBrowser, openApp, startMorrisBoard, type PtyMorrisBoard } from './support/harness';
@@ -38,6 +39,7 @@ describe('the museum kiosk on a sensor board', () => {
   afterAll(async () => {
     await browser?.close();
     await kiosk?.web.stop();
+    if (kiosk !== undefined) rmSync(kiosk.dataDir, { recursive: true, force: true });
     await board?.stop();
   });
 

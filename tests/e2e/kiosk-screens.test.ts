@@ -8,6 +8,7 @@
  * scrolling, its main controls inside it, with targets of at least 44 px and text at 4.5:1. The
  * screenshots go to test-artifacts/kiosk-<page>-<size>.png (docs/kiosk.md shows the 1024 x 768 ones).
  */
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launchBrowser } from './support/harness';
@@ -77,6 +78,7 @@ describe.each(SIZES)('the kiosk on a $name screen', (size) => {
   afterAll(async () => {
     await browser?.close();
     await kiosk?.web.stop();
+    if (kiosk !== undefined) rmSync(kiosk.dataDir, { recursive: true, force: true });
   });
 
   it('shows the attract screen whole: the game, its caption, Touch to play and the languages', async () => {
