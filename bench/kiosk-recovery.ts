@@ -18,6 +18,7 @@
  *   until the page that was open shows the new host's attract screen by itself. Median of 3. Goal: at
  *   most 10000 ms. Of it, `RestartSec=2` is the unit's wait before the restart.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CHROMIUM_ARGS, ROOT, launchBrowser, openApp } from '../tests/e2e/support/harness';
@@ -72,6 +73,7 @@ async function browserFigures(): Promise<Figure[]> {
     ];
   } finally {
     await kiosk.web.stop();
+    rmSync(kiosk.dataDir, { recursive: true, force: true });
   }
 }
 
@@ -107,6 +109,7 @@ async function hostFigures(): Promise<Figure[]> {
   } finally {
     await browser.close();
     await supervised.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
