@@ -5,8 +5,9 @@
  * continues on screen, no modal error"): the built web host as a kiosk on a virtual Morris board over a
  * real socat pseudo-terminal (`deploy/kiosk.example.json`'s board section, the path a udev rule gives).
  * The attract screen says whether the men are set up, and a man set down wakes it (board activity counts
- * as a visitor's); the staff's sensor test ticks each sensor a man touches; a visitor plays on the board,
- * the cable is pulled, and the game goes on on the screen, the computer's announced move with it.
+ * as a visitor's); the staff's sensor test ticks each sensor a man touches; a visitor plays on the board
+ * and walks away, and the next visitor continues the game as the men stand; the cable is pulled, and the
+ * game goes on on the screen, the computer's announced move with it.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ describe('the museum kiosk on a sensor board', () => {
     await page.waitForSelector('[data-testid="attract"]');
   });
 
-  it('lets a visitor play on the board; with the cable pulled the game goes on on the screen, calmly', async () => {
+  it('lets a visitor play on the board, and the next one continue the game as the men stand', async () => {
     await until('set up', async () => ((await strip('data-ready')) === 'true' ? true : undefined));
     await page.mouse.click(700, 420);
     await page.waitForSelector('[data-testid="home"]');
@@ -93,19 +94,38 @@ describe('the museum kiosk on a sensor board', () => {
     await until('the game playing', async () => ((await page.getAttribute('[data-testid="game-screen"]', 'data-phase')) === 'playing' ? true : undefined));
     expect((await board.board.run('300 place d2\n')).ok).toBe(true);
     await until('the visitor\'s move from the board', async () => ((await plies()) >= 1 ? true : undefined));
-    expect(await page.isVisible('[data-testid="board-offline"]')).toBe(false);
+    // The visitor walks away (staff end the game here; the idle reset does the same): the men stay.
+    await staffGesture(page);
+    await page.waitForSelector('[data-testid="pin-pad"]');
+    for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
+    await page.click('[data-testid="pin-ok"]');
+    await page.click('[data-testid="staff-leave"]');
+    await page.waitForSelector('[data-testid="attract"]');
+    await until('the leftover offered', async () => ((await strip('data-continue')) === 'true' ? true : undefined));
+    await page.mouse.click(700, 420);
+    await page.waitForSelector('[data-testid="board-continue"]');
+    expect(await page.textContent('[data-testid="board-strip"]')).toContain('The men stand as the last game left them.');
+    await page.click('[data-testid="board-continue"]');
+    await page.waitForSelector('[data-testid="game-screen"]');
+    await until('the game playing', async () => ((await page.getAttribute('[data-testid="game-screen"]', 'data-phase')) === 'playing' ? true : undefined));
+    // Black to move in the position the last visitor left: White's man on d2.
+    expect(await page.getAttribute('[data-testid="point-d2"]', 'data-man')).toBe('white');
+    expect(await page.locator('[data-testid^="point-"][data-man="white"], [data-testid^="point-"][data-man="black"]').count()).toBe(1);
+  });
 
+  it('goes on on the screen, calmly, when the cable is pulled', async () => {
+    expect(await page.isVisible('[data-testid="board-offline"]')).toBe(false);
     await board.unplug();
     await page.waitForSelector('[data-testid="board-offline"]', { timeout: 15_000 });
     expect(await page.textContent('[data-testid="board-offline"]')).toContain('screen');
     expect(await page.locator('[role="alertdialog"], [role="dialog"]').count()).toBe(0);
     expect(await page.textContent('[data-testid="kiosk"]')).not.toContain(board.hostPath);
     // The computer's answer is on the screen; the visitor places the next man by touching a point.
-    await until('the computer\'s answer', async () => ((await plies()) >= 2 ? true : undefined));
+    await until('the computer\'s answer', async () => ((await plies()) >= 1 ? true : undefined));
     const played = (await page.locator('[data-testid="ply"]').allTextContents()).join(' ');
-    const free = ['a1', 'g1', 'a7', 'g7', 'd7'].find((c) => !played.includes(c))!;
+    const free = ['a1', 'g1', 'a7', 'g7', 'd7'].find((c) => !played.includes(c) && c !== 'd2')!;
     await page.click(`[data-testid="point-${free}"]`);
-    await until('the move on the screen', async () => ((await plies()) >= 3 ? true : undefined));
+    await until('the move on the screen', async () => ((await plies()) >= 2 ? true : undefined));
     expect((await page.locator('[data-testid="ply"]').allTextContents()).join(' ')).toContain(free);
     await page.screenshot({ path: artifact('kiosk-board-unplugged-en.png') });
     expect(problems).toEqual([]);
