@@ -10,6 +10,8 @@
  *   RestartSec=2; `support/kiosk.ts` `supervise` restarts it as systemd would, since this machine runs
  *   no systemd), killed with SIGKILL while a visitor plays; the open page reconnects by itself and shows
  *   the attract screen of the new host, which records the crash.
+ * - Staff: Restart on the staff screen ends the host with status 75, which the unit restarts (no crash
+ *   recorded), and Quit with 64, which it does not.
  * How fast each comes back is measured in `npm run bench -- --only kiosk-recovery` (goals 5 s and 10 s), not here.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, ROOT, launchBrowser, openApp } from './support/harness';
-import { freePort, health, kioskPage, pageRenderers, restartPolicy, startKioskHost, supervise, until, writeKioskConfig, type KioskHost, type Supervised } from './support/kiosk';
+import { TEST_PIN, freePort, health, kioskPage, pageRenderers, restartPolicy, staffGesture, startKioskHost, supervise, testPinHash, until, writeKioskConfig, type KioskHost, type Supervised } from './support/kiosk';
 
 const FAST = { attract: { secondsPerPly: 0.3, order: ['morris', 'archery'] } };
 
@@ -99,5 +101,51 @@ describe('the kiosk host, under its supervisor', () => {
     expect(after.game).toBeNull();
     expect(after.lastCrash).toMatchObject({ kind: 'host' });
     expect(readFileSync(join(dataDir, 'logs', 'parlour.log'), 'utf8')).toMatch(/the last run ended without shutting down/);
+  });
+});
+
+describe('restart and quit from the staff screen, under the supervisor', () => {
+  let supervised: Supervised | undefined;
+  let browser: Browser | undefined;
+  afterAll(async () => {
+    await browser?.close();
+    await supervised?.stop();
+  });
+
+  it('restarts (exit status 75, started again, the page back on the attract screen), and quits for good (64)', async () => {
+    const port = await freePort();
+    const { dataDir, configFile } = writeKioskConfig({ ...FAST, staff: { pinHash: await testPinHash() } });
+    const exits: (number | null)[] = [];
+    const argv = [process.execPath, join(ROOT, 'dist/web/server.js'), '--port', String(port), '--data', dataDir, '--kiosk', '--kiosk-config', configFile];
+    supervised = supervise(argv, process.env, (child) => child.once('exit', (code) => exits.push(code)));
+    const url = `http://127.0.0.1:${port}/`;
+    await until('the host', async () => ((await health(url)).status === 'ok' ? true : undefined));
+    browser = await launchBrowser();
+    const { page } = await openApp(browser, url, { width: 1280, height: 800 });
+    const staffDo = async (action: 'restart' | 'quit') => {
+      await page.waitForSelector('[data-testid="attract"]');
+      await staffGesture(page);
+      await page.waitForSelector('[data-testid="pin-pad"]');
+      for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
+      await page.click('[data-testid="pin-ok"]');
+      await page.click(`[data-testid="staff-${action}"]`);
+      await page.waitForSelector('[data-testid="confirm"]');
+      await page.click('[data-testid="confirm-yes"]');
+    };
+    await staffDo('restart');
+    await until('the restart', () => (exits.length === 1 && supervised!.starts === 2 ? true : undefined));
+    expect(exits).toEqual([75]);
+    await until('the attract screen of the new host', async () => ((await kioskPage(page)) === 'attract' && (await page.locator('[data-testid="host-link"]').count()) === 0 ? true : undefined));
+    expect((await health(url)).lastCrash).toBeNull();
+
+    await staffDo('quit');
+    await until('the quit', () => (exits.length === 2 ? true : undefined));
+    expect(exits).toEqual([75, 64]);
+    await new Promise((r) => setTimeout(r, (restartPolicy().restartSec + 1) * 1000));
+    expect(supervised.starts).toBe(2);
+    expect(supervised.current()).toBeUndefined();
+    const log = readFileSync(join(dataDir, 'logs', 'parlour.log'), 'utf8');
+    expect(log).toContain('restarting (asked for by staff)');
+    expect(log).toContain('quitting, asked for by staff');
   });
 });
