@@ -1,7 +1,8 @@
 /**
  * `parlour kiosk check FILE` and `parlour kiosk pin [--config FILE]`: the museum technician's two tools
  * for the kiosk configuration (docs/kiosk.md):
- * - `check` reads a configuration file as the kiosk does (`src/kiosk/validate.ts`) and names every fault,
+ * - `check` reads a configuration file as the kiosk does (`host/kiosk/config-file.ts`: the gate of
+ *   `src/kiosk/validate.ts`, then the board's profile) and names every fault,
  *   or says it is good: run it before copying a new file to the kiosk;
  * - `pin` reads a staff PIN (4 to 12 digits) from standard input and prints its scrypt hash
  *   (`host/kiosk/pin.ts`), or with `--config FILE` writes the hash into that file's `staff.pinHash`
@@ -11,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { EXIT, UsageError, type Command } from '../command';
 import { parseFlags, stringFlag } from '../args';
-import { readKioskConfig } from '../../src/kiosk/validate';
+import { checkKioskConfigText } from '../../host/kiosk/config-file';
 import { hashPin } from '../../host/kiosk/pin';
 import { writeFileAtomic } from '../../host/files';
 
@@ -53,7 +54,7 @@ Exit status: 0 success, 1 a fault in the file or the PIN, 2 usage error.`,
         return undefined;
       });
       if (text === undefined) return EXIT.failure;
-      const r = readKioskConfig(text);
+      const r = checkKioskConfigText(text);
       if (r.ok) {
         io.out(`${tr.t('kiosk.staff.config.ok')}\n`);
         return EXIT.ok;
@@ -78,7 +79,7 @@ Exit status: 0 success, 1 a fault in the file or the PIN, 2 usage error.`,
         return EXIT.ok;
       }
       const text = await readFile(file, 'utf8').catch(() => '{}');
-      const r = readKioskConfig(text);
+      const r = checkKioskConfigText(text);
       if (!r.ok) {
         for (const f of r.error) io.err(`${file}: ${tr.say(f.problem)}\n`);
         return EXIT.failure;

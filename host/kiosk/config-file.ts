@@ -12,6 +12,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_KIOSK_CONFIG, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
 import { readKioskConfig } from '../../src/kiosk/validate';
+import { err, type Result } from '../../src/core/result';
 import { msg } from '../../src/i18n';
 import { listProfiles, loadProfile } from '../../firmware-protocol/profile-files';
 import { layoutFor } from '../../firmware-protocol/profile';
@@ -43,6 +44,18 @@ function profileFaults(config: KioskConfig): ConfigFault[] {
   return [];
 }
 
+/**
+ * Checks the text of a configuration file as the kiosk does at start: the gate of `src/kiosk/validate.ts`,
+ * then the board's profile (a file only the host can read). `parlour kiosk check` uses it too.
+ * @returns the configuration, or every fault found.
+ */
+export function checkKioskConfigText(text: string): Result<KioskConfig, ConfigFault[]> {
+  const r = readKioskConfig(text);
+  if (!r.ok) return r;
+  const more = profileFaults(r.value);
+  return more.length > 0 ? err(more) : r;
+}
+
 /** Reads and checks one file: the configuration, or every fault. */
 async function readChecked(file: string): Promise<{ ok: true; config: KioskConfig; text: string } | { ok: false; faults: ConfigFault[] }> {
   let text: string;
@@ -51,10 +64,8 @@ async function readChecked(file: string): Promise<{ ok: true; config: KioskConfi
   } catch (e) {
     return { ok: false, faults: [{ path: '', problem: msg('kiosk.fault.read', { file, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }) }] };
   }
-  const r = readKioskConfig(text);
-  if (!r.ok) return { ok: false, faults: r.error };
-  const more = profileFaults(r.value);
-  return more.length > 0 ? { ok: false, faults: more } : { ok: true, config: r.value, text };
+  const r = checkKioskConfigText(text);
+  return r.ok ? { ok: true, config: r.value, text } : { ok: false, faults: r.error };
 }
 
 /**

@@ -35,6 +35,14 @@ describe('parlour kiosk', () => {
     expect(de.err).toContain('idle.quietSeconds: muss mindestens 1 sein');
   });
 
+  it('check: refuses a board profile that does not exist, as the kiosk does at start', async () => {
+    const bad = file('{ "board": { "kind": "serial", "path": "/dev/parlour-board", "game": "morris", "profile": "no-such-board" } }');
+    const r = await run('kiosk', 'check', bad, '--lang', 'en');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${bad}: board.profile: must be one of `);
+    expect(r.err).toContain('morris-archery');
+  });
+
   it('pin: hashes the PIN read from standard input, or writes it into the file', async () => {
     testing.input = async function* () {
       yield '4711\n';
