@@ -98,7 +98,8 @@ try {
   await mkdir(dataDir, { recursive: true });
   let kiosk: Kiosk | undefined;
   if (kioskMode) {
-    // A kiosk whose configuration is refused must not start at all, so it is made before listening.
+    // The kiosk is made before listening, so the first page already finds it. (A refused configuration
+    // does not stop it: the last good one, or the defaults, are used, and the staff screen names the faults.)
     const [{ createKiosk }, { openKioskLog }] = await Promise.all([import('../host/kiosk/kiosk'), import('../host/kiosk/log')]);
     kiosk = await createKiosk({
       dataDir,
