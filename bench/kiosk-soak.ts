@@ -13,7 +13,8 @@
  *
  * Heap is measured after a forced full garbage collection, so only what is still reachable counts:
  * - the host's: its main JavaScript heap through the V8 inspector (the host is started with
- *   `--inspect=127.0.0.1:0`; `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`);
+ *   `--inspect=127.0.0.1:0`; `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`), and the same
+ *   in its search worker thread, where the demonstrations' computer players think (`NodeWorker`);
  * - the page's: the same two DevTools calls on the page, and its DOM node count (`Memory.getDOMCounters`).
  * After a warm-up (10 % of the run, at least 30 s: the first games compile their code and fill their
  * caches), a sample is taken once a cycle, always 3 s into a demonstration of the first game (the
@@ -22,8 +23,8 @@
  * with the median of the first three (of the first and last half when there are fewer than six).
  *
  * Figures: `kiosk-soak.minutes` (the run's length), `kiosk-soak.host.heap.start|end` (MB),
- * `kiosk-soak.host.heap.growth` (%, goal at most 10), `kiosk-soak.host.rss.end` (MB, the whole process
- * with its search worker, from `/health`), `kiosk-soak.page.heap.start|end|growth` (the same, goal at most
+ * `kiosk-soak.host.heap.growth` (%, goal at most 10), `kiosk-soak.worker.heap.start|end|growth` (the
+ * search worker's, the same goal), `kiosk-soak.host.rss.end` (MB, the whole process, from `/health`), `kiosk-soak.page.heap.start|end|growth` (the same, goal at most
  * 10), `kiosk-soak.page.dom.start|end` (nodes), `kiosk-soak.frames` (attract frames the host sent),
  * `kiosk-soak.games` (demonstrations seen on the page), `kiosk-soak.page.reloads` (pages started beyond
  * the first: a crash would show here) and `kiosk-soak.page.errors` (console errors on the page).
@@ -54,19 +55,38 @@ const SOAK_CONFIG = {
   nightlyRestart: null,
 };
 
-/** A DevTools connection to a Node process's inspector (a WebSocket, one JSON message per call). */
+interface Pending {
+  readonly resolve: (v: unknown) => void;
+  readonly reject: (e: Error) => void;
+}
+
+/** Settles the call a DevTools reply answers. */
+function settle(pending: Map<number, Pending>, m: { id?: number; result?: unknown; error?: { message: string } }): void {
+  const p = m.id === undefined ? undefined : pending.get(m.id);
+  if (p === undefined) return;
+  pending.delete(m.id!);
+  if (m.error !== undefined) p.reject(new Error(m.error.message));
+  else p.resolve(m.result);
+}
+
+/**
+ * A DevTools connection to a Node process's inspector (a WebSocket, one JSON message per call), and
+ * through it to the process's worker threads (the `NodeWorker` domain: the host's search worker).
+ */
 class Inspector {
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, Pending>();
+  private readonly workerPending = new Map<number, Pending>();
+  /** The inspector sessions of the process's worker threads. */
+  readonly workers = new Set<string>();
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
-      const p = m.id === undefined ? undefined : this.pending.get(m.id);
-      if (p === undefined) return;
-      this.pending.delete(m.id!);
-      if (m.error !== undefined) p.reject(new Error(m.error.message));
-      else p.resolve(m.result);
+      const m = JSON.parse(String(data)) as { id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: { message: string } };
+      if (m.method === 'NodeWorker.attachedToWorker') this.workers.add(m.params!['sessionId'] as string);
+      else if (m.method === 'NodeWorker.detachedFromWorker') this.workers.delete(m.params!['sessionId'] as string);
+      else if (m.method === 'NodeWorker.receivedMessageFromWorker') settle(this.workerPending, JSON.parse(m.params!['message'] as string));
+      else settle(this.pending, m);
     });
   }
 
@@ -86,14 +106,25 @@ class Inspector {
     });
   }
 
+  /** Calls `method` in the worker thread of inspector session `sessionId`. */
+  sendToWorker<T>(sessionId: string, method: string, params: Record<string, unknown> = {}): Promise<T> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.workerPending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      void this.send('NodeWorker.sendMessageToWorker', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
+    });
+  }
+
   close(): void {
     this.ws.close();
   }
 }
 
-/** One sample: both heaps after a full collection (bytes) and the page's DOM nodes. */
+/** One sample: the heaps after a full collection (bytes) and the page's DOM nodes. */
 interface Sample {
   readonly host: number;
+  /** The host's worker threads together (its search worker). */
+  readonly workers: number;
   readonly page: number;
   readonly nodes: number;
 }
@@ -105,10 +136,15 @@ interface HeapUsage {
 async function sample(host: Inspector, page: CDPSession): Promise<Sample> {
   await host.send('HeapProfiler.collectGarbage');
   const h = await host.send<HeapUsage>('Runtime.getHeapUsage');
+  let workers = 0;
+  for (const w of host.workers) {
+    await host.sendToWorker(w, 'HeapProfiler.collectGarbage');
+    workers += (await host.sendToWorker<HeapUsage>(w, 'Runtime.getHeapUsage')).usedSize;
+  }
   await page.send('HeapProfiler.collectGarbage');
   const p = (await page.send('Runtime.getHeapUsage')) as HeapUsage;
   const dom = await page.send('Memory.getDOMCounters');
-  return { host: h.usedSize, page: p.usedSize, nodes: dom.nodes };
+  return { host: h.usedSize, workers, page: p.usedSize, nodes: dom.nodes };
 }
 
 const median = (xs: readonly number[]) => percentile(xs, 50);
@@ -133,6 +169,7 @@ async function soak(): Promise<Figure[]> {
   try {
     const url = await until('the host inspector', () => /Debugger listening on (ws:\/\/\S+)/.exec(kiosk.web.stderr())?.[1], 10_000);
     inspector = await Inspector.open(url);
+    await inspector.send('NodeWorker.enable', { waitForDebuggerOnStart: false });
     const { page, problems } = await openApp(browser, kiosk.web.url, { width: 1280, height: 800 });
     await page.waitForSelector('[data-testid="attract"]');
     const cdp = await page.context().newCDPSession(page);
@@ -161,7 +198,7 @@ async function soak(): Promise<Figure[]> {
         await sleep(3000);
         const s = await sample(inspector, cdp);
         samples.push(s);
-        process.stderr.write(`kiosk-soak: ${((Date.now() - t0) / 60_000).toFixed(1)} min: host heap ${(s.host / MB).toFixed(2)} MB, page heap ${(s.page / MB).toFixed(2)} MB, ${s.nodes} DOM nodes\n`);
+        process.stderr.write(`kiosk-soak: ${((Date.now() - t0) / 60_000).toFixed(1)} min: host heap ${(s.host / MB).toFixed(2)} MB, its workers' ${(s.workers / MB).toFixed(2)} MB, page heap ${(s.page / MB).toFixed(2)} MB, ${s.nodes} DOM nodes\n`);
         if (Date.now() - t0 >= runMs && samples.length >= 2) break;
       }
     } finally {
@@ -171,6 +208,8 @@ async function soak(): Promise<Figure[]> {
     const onAttract = await page.getAttribute('[data-testid="kiosk"]', 'data-page');
     if (onAttract !== 'attract') throw new Error(`the soak ended on the ${onAttract} page, not the attract screen`);
     const host = growth(samples.map((s) => s.host));
+    const workers = growth(samples.map((s) => s.workers));
+    if (workers.start === 0) throw new Error('no heap of the host\'s search worker was measured');
     const pageHeap = growth(samples.map((s) => s.page));
     const nodes = growth(samples.map((s) => s.nodes));
     const attract = h['attract'] as { frames: number } | null;
@@ -179,6 +218,9 @@ async function soak(): Promise<Figure[]> {
       { name: 'kiosk-soak.host.heap.start', value: host.start / MB, unit: 'MB' },
       { name: 'kiosk-soak.host.heap.end', value: host.end / MB, unit: 'MB' },
       { name: 'kiosk-soak.host.heap.growth', value: host.percent, unit: '%', goal: GOAL },
+      { name: 'kiosk-soak.worker.heap.start', value: workers.start / MB, unit: 'MB' },
+      { name: 'kiosk-soak.worker.heap.end', value: workers.end / MB, unit: 'MB' },
+      { name: 'kiosk-soak.worker.heap.growth', value: workers.percent, unit: '%', goal: GOAL },
       { name: 'kiosk-soak.host.rss.end', value: h.memory.rssMb, unit: 'MB' },
       { name: 'kiosk-soak.page.heap.start', value: pageHeap.start / MB, unit: 'MB' },
       { name: 'kiosk-soak.page.heap.end', value: pageHeap.end / MB, unit: 'MB' },
