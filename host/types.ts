@@ -245,6 +245,8 @@ export interface SessionView {
   readonly takeback?: { readonly plies: number; readonly moves: readonly string[] } | null;
   /** The seat that offered a draw, until it is agreed or the next move is made. */
   readonly drawOffer: PlayerIndex | null;
+  /** The seat that declined the last draw offer (a computer by its own judgement), until the next ply or offer. */
+  readonly drawDeclined?: PlayerIndex | null;
   /**
    * Teetotum games (Archery, Quoits) only: `true` when the next action is a teetotum spin. A screen or
    * board player then sends {@link HostApi.playMove} `spin` for a digital spin (drawn by the host from

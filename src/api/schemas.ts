@@ -231,6 +231,8 @@ export const SessionViewSchema = z.object({
   /** A takeback the board shows, held until it is confirmed (`confirmTakeback` or the board's done button). */
   takeback: z.object({ plies: z.number().int().min(1), moves: z.array(z.string()).readonly() }).nullable().optional(),
   drawOffer: z.number().int().nullable(),
+  /** The seat that declined the last draw offer, until the next ply or offer. */
+  drawDeclined: z.number().int().nullable().optional(),
   /** Teetotum games: the next action is a spin (`playMove('spin')`, or `3+5h` for a real teetotum). */
   awaitsSpin: z.boolean().optional(),
   /** Teetotum games: the board's `spin` button was pressed; ask for the real teetotum's numbers. */

@@ -49,6 +49,8 @@ export interface SessionCoreView {
    */
   readonly takeback: { readonly plies: number; readonly moves: readonly string[] } | null;
   readonly drawOffer: PlayerIndex | null;
+  /** The seat that declined the last draw offer (a computer by its own judgement), until the next ply or offer. */
+  readonly drawDeclined?: PlayerIndex | null;
   /** Teetotum games only: `true` when the next action is a spin (send `spin`, or `A+Bh` for a real teetotum). */
   readonly awaitsSpin?: boolean;
   /** Teetotum games only: `true` after the board's `spin` button, until the numbers of the real teetotum are entered. */
@@ -148,6 +150,7 @@ export function sessionView(s: SessionState): SessionCoreView {
     canRedo: s.redoStack.length > 0 && s.result === undefined,
     takeback: heldTakeback(s),
     drawOffer: s.drawOffer ?? null,
+    drawDeclined: s.drawDeclined ?? null,
     ...(game.awaitsSpin === undefined ? {} : { awaitsSpin: ongoing && awaitsSpinNow(s), spinEntry: ongoing && s.spinEntry }),
     ...unseenView(s),
   };
