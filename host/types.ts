@@ -22,6 +22,7 @@ import type { SeatKind, SessionSettings } from '../src/session/types';
 import type { LevelName } from '../src/ai/levels';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
 import type { KioskEvent } from '../src/api/kiosk';
+import type { ElsewhereEvent } from '../src/api/elsewhere';
 
 // ---------------------------------------------------------------------------------------------
 // Small vocabularies
@@ -338,7 +339,12 @@ export type HostEvent =
   | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean }
   | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number }
   /** The museum kiosk's events (`host/kiosk/`; their schemas: `src/api/kiosk.ts`). */
-  | { readonly type: 'kiosk'; readonly kiosk: KioskEvent };
+  | { readonly type: 'kiosk'; readonly kiosk: KioskEvent }
+  /**
+   * What another screen did to the game all screens share (`src/api/elsewhere.ts`): never emitted by the
+   * host itself; the web host sends it to every screen but the one whose call it was.
+   */
+  | ElsewhereEvent;
 
 /** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
 export interface HostError {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { GAME_IDS, type Json } from '../core/game';
 import { LEVEL_NAMES } from '../ai/levels';
 import { KioskEventSchema } from './kiosk';
+import { ElsewhereEventSchema } from './elsewhere';
 
 /** Longest move notation accepted, in characters (a Not Made in Germany jump chain of 40 landings fits). */
 export const MAX_NOTATION = 256;
@@ -308,6 +309,8 @@ export const HostEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('takeback'), plies: z.number().int(), source: z.enum(['screen', 'board']), ply: z.number().int() }),
   // The museum kiosk's events (`./kiosk.ts`); lazy, because the kiosk's schemas use this file's.
   z.object({ type: z.literal('kiosk'), kiosk: z.lazy(() => KioskEventSchema) }),
+  // What another screen did (`./elsewhere.ts`): sent by the web host to every screen but the one that did it.
+  ElsewhereEventSchema,
 ]);
 
 /** The state at start-up. */

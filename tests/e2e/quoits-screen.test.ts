@@ -15,6 +15,7 @@ import { historyOf as plies, waitForMoreThan } from './support/history';
 import { quoits, quoitsTotals, scoreBoard } from '../../src/games/quoits/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
+import { pressStart } from './support/start';
 
 function replay(moves: readonly string[]) {
   let pos = unwrap(quoits.setup(unwrap(parseOptions(quoits.options, {})), 2));
@@ -34,7 +35,7 @@ describe('Quoits on screen', () => {
     await page.selectOption('[data-testid="seat-0"]', 'screen');
     await page.selectOption('[data-testid="seat-1"]', 'computer');
     await page.check('[data-testid="board-none"]');
-    await page.click('[data-testid="start-game"]');
+    await pressStart(page);
     await page.waitForSelector('[data-testid="quoits-screen"]');
     expect(await page.textContent('[data-testid="instruction"]')).toMatch(/^Spin for lead: Blue, spin\. The highest spin leads\.$/);
     await page.screenshot({ path: artifact('quoits-start-1024x600.png') });

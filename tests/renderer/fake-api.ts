@@ -189,6 +189,11 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: 'agreed by both players' }, phase: 'finished', turn: null, legalMoves: [] };
       return ok(refresh());
     },
+    resign: async (seat: number) => {
+      log('resign', [seat]);
+      extra = { ...extra, status: { kind: 'won', winners: [seat === 0 ? 1 : 0], reason: `seat ${seat} resigned` }, phase: 'finished', turn: null, legalMoves: [], termination: 'resignation' };
+      return ok(refresh());
+    },
     declineDraw: async () => {
       log('declineDraw', []);
       extra = { ...extra, drawOffer: null };
@@ -202,6 +207,8 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       return ok(refresh());
     },
     listRecords: async () => (log('listRecords', []), ok([])),
+    /** Not a museum kiosk. */
+    kioskState: async () => ok(null),
     listPorts: async () => (log('listPorts', []), ok([{ path: '/dev/ttyACM0', manufacturer: 'Parlour' }])),
     virtualBoard: async (a: unknown) => (log('virtualBoard', [a]), ok(null)),
   } as Record<string, unknown>;

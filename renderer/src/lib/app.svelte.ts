@@ -30,6 +30,21 @@ import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
+import { elsewhereText } from './elsewhere';
+import { t } from './i18n.svelte';
+
+/**
+ * A question the person must answer before something that ends or replaces the game in progress
+ * (issue 14): shown by the root (`../components/ConfirmDialog.svelte`); `answer` settles {@link AppState.ask}.
+ */
+export interface Question {
+  /** Which question (`resign`, `new-game`), for tests. */
+  readonly kind: 'resign' | 'new-game';
+  readonly text: string;
+  /** The "yes" button's words, naming the action. */
+  readonly yes: string;
+  readonly answer: (yes: boolean) => void;
+}
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -79,6 +94,10 @@ export class AppState {
   private held: { readonly view: SessionView | null; readonly ready?: true } | undefined;
   /** `true` from a view drawn until the next frame begins: later views wait for it. */
   private frameOpen = false;
+  /** The confirmation being asked, or `null`. */
+  asking = $state.raw<Question | null>(null);
+  /** Ids of notices made here (what another screen did): negative, so they never meet the host's. */
+  private localNotice = 0;
 
   /**
    * @param api the bridge to the host.
@@ -264,7 +283,35 @@ export class AppState {
         break;
       case 'committed':
         break;
+      case 'elsewhere':
+        // One game, several screens (src/api/elsewhere.ts): say what another screen did to it.
+        this.notices = withNotice(this.notices, {
+          id: --this.localNotice,
+          level: 'info',
+          code: `elsewhere/${e.action}`,
+          message: elsewhereText(e, this.view?.game),
+        });
+        break;
     }
+  }
+
+  /**
+   * Asks a question before something that ends or replaces the game in progress.
+   * @returns `true` when the person said yes.
+   */
+  ask(kind: Question['kind'], text: string, yes: string): Promise<boolean> {
+    this.asking?.answer(false);
+    return new Promise((resolve) => {
+      this.asking = {
+        kind,
+        text,
+        yes,
+        answer: (y) => {
+          this.asking = null;
+          resolve(y);
+        },
+      };
+    });
   }
 
   /**
@@ -335,8 +382,16 @@ export class AppState {
     this.pickHeld = false;
   }
 
-  /** Starts a new game. */
+  /**
+   * Starts a new game; one that replaces a game in progress (unfinished, with moves made) is confirmed
+   * first. `false` when the person kept playing or the host refused.
+   */
   async newGame(req: NewGameRequest): Promise<boolean> {
+    const v0 = this.view;
+    if (v0 !== null && v0.status.kind === 'ongoing' && v0.moves.length > 0) {
+      const yes = await this.ask('new-game', t('play.confirm.new', { game: v0.game, n: v0.moves.length }), t('play.confirm.yes-new'));
+      if (!yes) return false;
+    }
     this.replay = null;
     const stale = this.notices.map((n) => n.id);
     void loadScreen(req.game); // fetched while the host starts the game
@@ -387,8 +442,15 @@ export class AppState {
     if (v !== undefined) this.show(v);
   }
 
-  /** Seat `seat` resigns. */
-  async resign(seat: number): Promise<void> {
+  /**
+   * Seat `seat` resigns, once the person confirmed it (unless `confirmed`: the kiosk asked its own question).
+   */
+  async resign(seat: number, confirmed = false): Promise<void> {
+    const game = this.view?.game;
+    if (!confirmed && game !== undefined) {
+      const who = { game, seat };
+      if (!(await this.ask('resign', t('play.confirm.resign', { seat: who }), t('play.confirm.yes-resign', { seat: who })))) return;
+    }
     const v = await this.run(this.api.resign(seat));
     if (v !== undefined) this.show(v);
   }

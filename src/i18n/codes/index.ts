@@ -11,6 +11,7 @@ import { APP_MESSAGES } from './app';
 import { GAME_MESSAGES } from './games';
 import { INFERENCE_MESSAGES } from './inference';
 import { KIOSK_MESSAGES } from './kiosk';
+import { PLAY_MESSAGES } from './play';
 
 /**
  * Joins the areas' declarations.
@@ -30,7 +31,7 @@ function join<T extends readonly Readonly<Record<string, ParamSpec>>[]>(...parts
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** Every message code with its parameters: code -> parameter name -> kind (`../kinds.ts`). */
-export const MESSAGES = join(GAME_MESSAGES, APP_MESSAGES, INFERENCE_MESSAGES, KIOSK_MESSAGES);
+export const MESSAGES = join(GAME_MESSAGES, APP_MESSAGES, INFERENCE_MESSAGES, KIOSK_MESSAGES, PLAY_MESSAGES);
 
 /** The declarations, typed. */
 export type Messages = typeof MESSAGES;
