@@ -61,7 +61,12 @@ describe('a stray click while a capture is pending', () => {
     expect(byTest('prompt')?.textContent).toBe("White: Take one of Black's ringed men first, or press Escape to choose another move");
     expect(byTest('point-g7')?.classList.contains('picked')).toBe(true);
     expect(byTest('point-a1')?.classList.contains('target')).toBe(true);
-    expect(fake.calls.filter((c) => c.startsWith('playMove'))).toHaveLength(4);
+    // The host is asked about the move meant, and its reason is shown; the pending move stays.
+    await waitFor(() => expect(fake.calls.filter((c) => c.startsWith('playMove')).at(-1)).toBe('playMove(["g7xb6"])'));
+    await waitFor(() => expect(byTest('error')?.dataset.code).toBe('morris/capture-not-opposing'));
+    expect(byTest('error')?.textContent).toContain('Not allowed: there is no Black man on b6 to capture.');
+    expect(byTest('refused-b6')).not.toBeNull();
+    expect(plies()).toHaveLength(4);
     // Escape (anywhere on the page) drops the pending move; then the capture is made in full.
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(byTest('point-g7')?.classList.contains('picked')).toBe(false);

@@ -94,6 +94,8 @@ export class AppState {
   private held: { readonly view: SessionView | null; readonly ready?: true } | undefined;
   /** `true` from a view drawn until the next frame begins: later views wait for it. */
   private frameOpen = false;
+  /** The cell whose pick was refused just now (marked on the board; the reason is in {@link error}). */
+  refused = $state<string | undefined>();
   /** The confirmation being asked, or `null`. */
   asking = $state.raw<Question | null>(null);
   /** Ids of notices made here (what another screen did): negative, so they never meet the host's. */
@@ -155,6 +157,7 @@ export class AppState {
     if (view === null || before === null || before.position !== view.position || before.turn !== view.turn) {
       this.picked = [];
       this.pickHeld = false;
+      this.refused = undefined;
     }
   }
 
@@ -337,9 +340,15 @@ export class AppState {
   async pickCell(cell: string): Promise<void> {
     this.info = undefined;
     if (this.screenTurn) {
-      this.pickHeld = holds(this.pickable, this.picked, cell);
-      const next = pick(this.pickable, this.picked, cell);
+      const before = this.picked;
+      this.refused = undefined;
+      this.pickHeld = holds(this.pickable, before, cell);
+      const next = pick(this.pickable, before, cell);
       this.picked = next;
+      if (this.pickLeadsNowhere(before, cell)) {
+        await this.explainRefusal([...before, cell], cell);
+        return;
+      }
       const done = pickState(this.pickable, next).complete;
       if (done !== undefined) {
         this.picked = [];
@@ -352,6 +361,45 @@ export class AppState {
       // Handling the virtual board's men from the screen: a click acts on what the board holds (./held.ts).
       const action = handAction(this.view, cell, this.handHeld[cell]);
       if ((await this.run(this.api.virtualBoard(action))) === null) this.handHeld[cell] = action.action === 'place';
+    }
+  }
+
+  /**
+   * `true` when picking `cell` after `before` is no step towards any legal move: not a target, not the
+   * last pick taken back, not the start of another move (so the screen must say why; issue 14).
+   */
+  private pickLeadsNowhere(before: readonly string[], cell: string): boolean {
+    if (pickState(this.pickable, before).targets.includes(cell)) return false;
+    if (before.length > 0 && before[before.length - 1] === cell) return false;
+    if (this.pickHeld) return true;
+    return !pickState(this.pickable, []).targets.includes(cell);
+  }
+
+  /**
+   * Says why the picks `cells` are not a move: the host is asked to play the move they seem to mean
+   * (the game's `attempt`), and its refusal, the engine's own reason, is shown as a sentence; the cell is
+   * marked until the next pick. A man that has no move at all is said so.
+   */
+  private async explainRefusal(cells: readonly string[], cell: string): Promise<void> {
+    const attempt = this.adapter?.attempt?.(cells, this.view!);
+    this.refused = cell;
+    if (attempt === undefined) {
+      this.error = { code: 'app/no-move', message: t('play.refused.no-move', { cell }) };
+      return;
+    }
+    this.busy++;
+    try {
+      const r = await this.api.playMove(attempt);
+      if (r.ok) {
+        // The picks did make a move after all (a path the pick list does not know): it is played.
+        this.show(r.value);
+        this.refused = undefined;
+        this.picked = [];
+        return;
+      }
+      this.error = { code: r.error.code, message: t('play.refused.move', { reason: r.error.message }) };
+    } finally {
+      this.busy--;
     }
   }
 
@@ -380,6 +428,7 @@ export class AppState {
   cancelPick(): void {
     this.picked = [];
     this.pickHeld = false;
+    this.refused = undefined;
   }
 
   /**

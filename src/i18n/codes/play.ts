@@ -18,6 +18,8 @@ export const PLAY_MESSAGES = {
   'play.confirm.new': { game: 'game', n: 'number' },
   'play.confirm.yes-new': {},
   'play.confirm.no': {},
+  'play.refused.move': { reason: 'text' },
+  'play.refused.no-move': { cell: 'cell' },
   'play.elsewhere.newGame': { game: 'game' },
   'play.elsewhere.resumeGame': {},
   'play.elsewhere.playMove': { move: 'text' },
