@@ -207,8 +207,6 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       return ok(refresh());
     },
     listRecords: async () => (log('listRecords', []), ok([])),
-    /** Not a museum kiosk. */
-    kioskState: async () => ok(null),
     listPorts: async () => (log('listPorts', []), ok([{ path: '/dev/ttyACM0', manufacturer: 'Parlour' }])),
     virtualBoard: async (a: unknown) => (log('virtualBoard', [a]), ok(null)),
   } as Record<string, unknown>;
