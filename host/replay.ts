@@ -44,6 +44,27 @@ export function openReplay(text: string): Result<Replay, HostError> {
   return ok({ game, record: parsed.value, positions, ply: positions.length - 1 });
 }
 
+/** The words for a termination other than the rules, as a status reason. */
+const ENDED_BY: Readonly<Record<string, string>> = {
+  resignation: 'by resignation',
+  agreement: 'by agreement',
+  time: 'on time',
+  adjudication: 'by adjudication',
+  forfeit: 'by forfeit',
+};
+
+/**
+ * How the recorded game ended: the recorded result when it is won or drawn (with how, when not by the
+ * rules), else the last position's status (`ongoing` for a record that stops before the end).
+ */
+function recordedEnd(r: Replay): ReplayView['status'] {
+  const last = r.game.status(r.positions[r.positions.length - 1]);
+  const res = r.record.result;
+  if (res.kind === 'ongoing' || last.kind !== 'ongoing') return last;
+  const reason = ENDED_BY[res.termination ?? 'rules'] ?? 'as recorded';
+  return res.kind === 'won' ? { kind: 'won', winners: [...res.winners], reason } : { kind: 'draw', reason };
+}
+
 /** What the replay screen shows of `r` at its current ply. */
 export function replayView(r: Replay): ReplayView {
   const pos = r.positions[r.ply];
@@ -57,6 +78,7 @@ export function replayView(r: Replay): ReplayView {
     position: r.game.formatPosition(pos),
     contents: r.game.physical?.contents(pos) ?? {},
     status: r.game.status(pos),
+    result: recordedEnd(r),
     meta: (r.record.meta ?? {}) as ReplayView['meta'],
   };
 }

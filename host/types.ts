@@ -282,7 +282,14 @@ export interface ReplayView {
   readonly moves: readonly string[];
   readonly position: string;
   readonly contents: { readonly [cell: string]: readonly PlayerIndex[] };
+  /** The status of the position shown. */
   readonly status: StatusView;
+  /**
+   * How the recorded game ended, whatever ply is shown (issue 14: "Replay says finished for a finished
+   * game"): the recorded result (a resignation or an agreement included, which no position shows), else
+   * the last position's status; `ongoing` for a record that stops before the game is decided.
+   */
+  readonly result?: StatusView;
   /** Free-form record metadata (players, date, source). */
   readonly meta: { readonly [key: string]: Json };
 }

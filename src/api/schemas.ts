@@ -253,6 +253,8 @@ export const ReplayViewSchema = z.object({
   position: z.string(),
   contents,
   status: StatusViewSchema,
+  /** How the recorded game ended, whatever ply is shown (see `host/types.ts` `ReplayView.result`). */
+  result: StatusViewSchema.optional(),
   meta: z.record(z.string(), JsonSchema).readonly(),
 });
 

@@ -32,10 +32,12 @@ describe('the game-over card', () => {
     await page.screenshot({ path: artifact('game-over-resigned.png') });
   });
 
+  let saved = '';
   it('saves the record from the card', async () => {
     await page.click('[data-testid="over-save"]');
     await page.waitForSelector('[data-testid="info"]');
     expect(await page.textContent('[data-testid="info"]')).toMatch(/Saved as /);
+    saved = (await page.textContent('[data-testid="info"] span'))!.replace(/^Saved as /, '').trim();
   });
 
   it('shows the same card on another screen, in German, in a touch-sized window', async () => {
@@ -58,6 +60,20 @@ describe('the game-over card', () => {
     await waitForPlies(page, 1);
     expect(await page.textContent('[data-testid="status"]')).toContain('Black to move (on screen)');
     expect(await page.textContent('[data-testid="resign"]')).toBe('Resign (Black)');
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the saved record by a search, and its replay says the game is finished at every ply', async () => {
+    await page.click('[data-testid="new-game"]');
+    await page.waitForSelector('[data-testid="records-search"]');
+    await page.fill('[data-testid="records-search"]', saved);
+    await page.click(`[data-testid="record-${saved}"]`);
+    await page.waitForSelector('[data-testid="replay-screen"]');
+    expect(await page.textContent('[data-testid="replay-ply"]')).toBe('Ply 2 of 2 · Finished: the winner is Black (by resignation)');
+    await page.click('[data-testid="replay-first"]');
+    await page.waitForSelector('[data-testid="replay-screen"][data-ply="0"]');
+    expect(await page.getAttribute('[data-testid="replay-ply"]', 'data-result')).toBe('won');
+    await page.screenshot({ path: artifact('game-over-replay-finished.png') });
     expect(problems).toEqual([]);
   });
 });
