@@ -294,6 +294,16 @@ export interface ReplayView {
   readonly meta: { readonly [key: string]: Json };
 }
 
+/** An earlier position of the game in progress ({@link HostApi.peek}). */
+export interface PeekView {
+  /** The ply after which it stands (0: the start). */
+  readonly ply: number;
+  /** The position in the game's notation. */
+  readonly position: string;
+  /** Its men by cell (the game's physical model). */
+  readonly contents: { readonly [cell: string]: readonly PlayerIndex[] };
+}
+
 /** A message for the user that is not part of the board guidance. */
 export interface Notice {
   /** Increasing id; the renderer may dismiss by id. */
@@ -442,6 +452,11 @@ export interface HostApi {
   loadRecord(source: { readonly name: string } | { readonly text: string }): HostResult<ReplayView>;
   /** Moves the replay to a ply. Errors: `host/no-replay`, `host/bad-ply`. */
   replaySeek(seek: ReplaySeek): HostResult<ReplayView>;
+  /**
+   * An earlier position of the game in progress, to look at during play (issue 14): after ply `ply` (0: the
+   * start). Nothing changes. Errors: `session/no-game`, `session/bad-ply`.
+   */
+  peek(ply: number): HostResult<PeekView>;
   /** Closes the replay. */
   closeReplay(): HostResult<null>;
   /** Current view, or `null` without a game. */

@@ -258,6 +258,9 @@ export const ReplayViewSchema = z.object({
   meta: z.record(z.string(), JsonSchema).readonly(),
 });
 
+/** An earlier position of the game in progress (`peek`; see `host/types.ts` `PeekView`). */
+export const PeekViewSchema = z.object({ ply: z.number().int(), position: z.string(), contents });
+
 /** A message for the user. */
 export const NoticeSchema = z.object({
   id: z.number().int(),
@@ -352,6 +355,8 @@ export type HostStartup = z.infer<typeof HostStartupSchema>;
 export type GuidanceView = z.infer<typeof GuidanceViewSchema>;
 /** See {@link BoardViewSchema}. */
 export type BoardView = z.infer<typeof BoardViewSchema>;
+/** See {@link PeekViewSchema}. */
+export type PeekView = z.infer<typeof PeekViewSchema>;
 /** See {@link NoticeSchema}. */
 export type Notice = z.infer<typeof NoticeSchema>;
 /** See {@link ResumeOfferSchema}. */

@@ -207,6 +207,12 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       return ok(refresh());
     },
     listRecords: async () => (log('listRecords', []), ok([])),
+    peek: async (ply: number) => {
+      log('peek', [ply]);
+      const pos = positions[ply];
+      if (game === undefined || pos === undefined) return err({ code: 'session/bad-ply', message: 'no such ply' });
+      return ok({ ply, position: game.formatPosition(pos), contents: game.physical!.contents(pos) });
+    },
     listPorts: async () => (log('listPorts', []), ok([{ path: '/dev/ttyACM0', manufacturer: 'Parlour' }])),
     virtualBoard: async (a: unknown) => (log('virtualBoard', [a]), ok(null)),
   } as Record<string, unknown>;

@@ -19,6 +19,7 @@ import type {
   NewGameRequest,
   Notice,
   ParlourApi,
+  PeekView,
   PortInfo,
   RecordInfo,
   ReplayView,
@@ -96,6 +97,12 @@ export class AppState {
   private frameOpen = false;
   /** The cell whose pick was refused just now (marked on the board; the reason is in {@link error}). */
   refused = $state<string | undefined>();
+  /**
+   * An earlier position looked at during play (issue 14: "click any earlier move in the list to look at
+   * that position during play, and come back"), or `null` for the game as it stands. Dropped when the
+   * game moves on or the person comes back.
+   */
+  peeking = $state.raw<PeekView | null>(null);
   /** The confirmation being asked, or `null`. */
   asking = $state.raw<Question | null>(null);
   /** Ids of notices made here (what another screen did): negative, so they never meet the host's. */
@@ -159,6 +166,7 @@ export class AppState {
       this.pickHeld = false;
       this.refused = undefined;
     }
+    if (view === null || before === null || view.id !== before.id || view.moves.length !== before.moves.length) this.peeking = null;
   }
 
   /** Loads the catalogue and the start-up state; called once by the root component. */
@@ -422,6 +430,23 @@ export class AppState {
     this.info = undefined;
     this.error = undefined;
     this.choosingNewGame = true;
+  }
+
+  /**
+   * Shows the position after ply `ply` of the game in progress (the last ply, or a ply out of range:
+   * back to the game as it stands). Nothing in the game changes.
+   */
+  async peek(ply: number): Promise<void> {
+    const v = this.view;
+    if (v === null || ply >= v.moves.length || ply < 0) {
+      this.peeking = null;
+      return;
+    }
+    const at = await this.run(this.api.peek(ply));
+    if (at !== undefined && this.view?.moves.length === v.moves.length) {
+      this.peeking = at;
+      this.picked = [];
+    }
   }
 
   /** Cancels the move being built. */

@@ -93,3 +93,15 @@ describe('seat permissions', () => {
     expect(two.view()).toMatchObject({ drawOffer: null, drawDeclined: 1, status: { kind: 'ongoing' } });
   });
 });
+
+describe('positions to look back at', () => {
+  it('gives the position after each ply in force, and refuses any other ply', async () => {
+    const s = await start(['screen', 'screen']);
+    unwrap(await s.playMove('d2'));
+    unwrap(await s.playMove('d6'));
+    expect(unwrap(s.positionAt(1)).position).toBe(morris.formatPosition(unwrap(morris.play(s.startPosition as never, unwrap(morris.parseMove('d2')) as never)) as never));
+    expect(unwrap(s.positionAt(1)).contents['d2']).toEqual([0]);
+    expect(unwrap(s.positionAt(2)).position).toBe(morris.formatPosition(s.position as never));
+    for (const bad of [3, -1, 1.5]) expect(code(s.positionAt(bad))).toBe('session/bad-ply');
+  });
+});
