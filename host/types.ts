@@ -119,6 +119,12 @@ export interface MoveView {
    * (a slide that paused, a jump chain that carries on): issue 4 §1.
    */
   readonly provisional: boolean;
+  /**
+   * What the ply did to the men, seat by seat (from the game's physical model): a man moved `from` a cell
+   * `to` another, pitched on (`to` alone) or taken off (`from` alone): a collision shows as the other
+   * seat's man moved too (issue 14). Absent when the ply moved no man (a spin).
+   */
+  readonly changes?: readonly { readonly seat: PlayerIndex; readonly from?: string; readonly to?: string }[];
 }
 
 /**

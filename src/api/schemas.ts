@@ -152,6 +152,8 @@ export const MoveViewSchema = z.object({
   notation: z.string(),
   by: SeatKindSchema,
   provisional: z.boolean(),
+  /** What the ply did to the men (`src/session/ply-changes.ts`); absent when it moved none. */
+  changes: z.array(z.object({ seat: z.number().int(), from: z.string().optional(), to: z.string().optional() })).readonly().optional(),
 });
 
 /** A legal move with the cells it vacates and fills. */

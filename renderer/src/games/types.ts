@@ -69,6 +69,11 @@ export interface GameScreen {
    * `undefined` when the picks name no move at all (the app then says that the man has no move).
    */
   attempt?(cells: readonly string[], view: SessionView): string | undefined;
+  /**
+   * Optional: a cell's name as people read it, for the move list's account of where men went (Quoits:
+   * the space's label, `a-d3` is "Double 3"); default the cell's own name.
+   */
+  cellName?(cell: string, view: SessionView): string;
   /** Per-seat counters shown beside the board, e.g. `[{ label: 'in hand', values: [7, 8] }]`. */
   counters(position: string): { label: string; values: number[] }[];
   /**
