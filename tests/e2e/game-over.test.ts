@@ -27,7 +27,7 @@ describe('the game-over card', () => {
     expect(await page.textContent('[data-testid="game-over-headline"]')).toBe('Black wins');
     expect(await page.textContent('[data-testid="game-over-why"]')).toBe('By resignation: White resigned.');
     const score = await page.$$eval('[data-testid="game-over-score"] tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim()).join(' ')));
-    expect(score).toEqual(['in hand 8 8', 'on board 1 1', 'captured 0 0']);
+    expect(score).toEqual(['in hand 8 8', 'on board 1 1', 'men lost 0 0']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rematch');
     await page.screenshot({ path: artifact('game-over-resigned.png') });
   });

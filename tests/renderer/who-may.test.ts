@@ -26,8 +26,11 @@ afterEach(() => setLanguage('en'));
 describe('who may do what', () => {
   it('against the computer, on the computer\'s turn, the person resigns and offers for their own seat only', async () => {
     const fake = await start(['screen', 'computer']);
+    // The status line's turn marker is the seat's own colour, not a fixed white or black.
+    expect(byTest('turn-dot')?.dataset.colour).toBe(fake.view()!.seats[0]!.colour);
     await place(fake, 'd2');
     await waitFor(() => expect(byTest('status')?.dataset.turn).toBe('1'));
+    expect(byTest('turn-dot')?.dataset.colour).toBe(fake.view()!.seats[1]!.colour);
     expect(byTest('resign')?.textContent).toBe('Resign (White)');
     expect(byTest('offer-draw')?.textContent).toBe('Offer a draw (White)');
     // a computer never waits for a person to answer for it

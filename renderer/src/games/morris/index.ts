@@ -43,7 +43,7 @@ export const morrisScreen: GameScreen = {
     return [
       { label: 'in hand', values: [...pic.inHand] },
       { label: 'on board', values: [...pic.onBoard] },
-      { label: 'captured', values: [...pic.captured] },
+      { label: 'men lost', values: [...pic.captured] },
     ];
   },
 };
