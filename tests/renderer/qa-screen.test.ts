@@ -10,8 +10,8 @@ import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { spoofScreen } from '../../renderer/src/games/spoof';
-import { ok } from '../../src/core/result';
-import { DEFAULT_OPTIONS, formatShot, makeShot, startPosition } from '../../src/games/spoof';
+import { ok, unwrap } from '../../src/core/result';
+import { DEFAULT_OPTIONS, formatShot, makeShot, parseShot, resolveShot, startPosition } from '../../src/games/spoof';
 import type { HostStartup, Notice } from '../../src/api';
 import { createFakeApi } from './fake-api';
 import { spoofView } from './spoof/fixtures';
@@ -135,7 +135,7 @@ describe('history', () => {
     expect(dots.map((d) => d.style.getPropertyValue('background'))).toEqual(colours);
   });
 
-  it('lists Spoof shots as the adapter describes them, with the notation kept as the title', async () => {
+  it('lists Spoof shots in words with the verdict of each, the notation kept as the title', async () => {
     const fake = createFakeApi();
     const shot = formatShot(makeShot(3, 90, 400));
     const view = spoofView(startPosition(DEFAULT_OPTIONS), [], {
@@ -145,8 +145,10 @@ describe('history', () => {
     render(App, { props: { app: new AppState(fake.api) } });
     await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
     const mv = allByTest('ply')[0]!.querySelector<HTMLElement>('.mv')!;
-    expect(mv.textContent).toBe(spoofScreen.describeMove(shot));
-    expect(mv.textContent).not.toBe(shot);
+    // The shot in words, and its verdict by the sheet (issue 14), replayed with the host's model.
+    const report = unwrap(resolveShot(startPosition(DEFAULT_OPTIONS), unwrap(parseShot(shot))));
+    expect(mv.textContent).toBe(`${spoofScreen.describeMove(shot).replace(/ \(.*$/, '')}: ${report.outcome.announcement}`);
+    expect(mv.textContent).toMatch(/^man 3 flicked /);
     expect(mv.title).toBe(shot);
   });
 });

@@ -70,6 +70,11 @@ export interface GameScreen {
    */
   attempt?(cells: readonly string[], view: SessionView): string | undefined;
   /**
+   * Optional: what each ply of `view.moves` came to, by index, when the notation does not say it and the
+   * men's changes cannot (Spoof: the sheet's verdict of each shot); `undefined` for a ply without one.
+   */
+  verdicts?(view: SessionView): readonly (string | undefined)[];
+  /**
    * Optional: a cell's name as people read it, for the move list's account of where men went (Quoits:
    * the space's label, `a-d3` is "Double 3"); default the cell's own name.
    */
