@@ -43,6 +43,7 @@ export const PLAY_MESSAGES = {
   'play.moved.move': { seat: 'seat', from: 'cell', to: 'cell' },
   'play.moved.on': { seat: 'seat', to: 'cell' },
   'play.moved.off': { seat: 'seat', from: 'cell' },
+  'play.lead.won': { seat: 'seat' },
   'play.refused.move': { reason: 'text' },
   'play.refused.no-move': { cell: 'cell' },
   'play.elsewhere.newGame': { game: 'game' },
