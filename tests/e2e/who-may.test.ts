@@ -43,10 +43,23 @@ describe('who may do what', () => {
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="confirm"]', { state: 'detached' });
     expect(await page.getAttribute('[data-testid="status"]', 'data-status')).toBe('ongoing');
-    await page.click('[data-testid="resign"]');
-    await page.click('[data-testid="confirm-yes"]');
+    // By keyboard alone: Resign focused and pressed, "Keep playing" has the focus, Tab to the yes, Enter.
+    await page.focus('[data-testid="resign"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="confirm"][data-question="resign"]');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-no');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-yes');
+    await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="status"][data-status="won"]');
     expect(await page.getAttribute('[data-testid="status"]', 'data-winners')).toBe('1');
+    // The game-over card has the focus on Rematch: Enter starts it, sides swapped.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'rematch');
+    await page.screenshot({ path: artifact('who-may-game-over-keyboard.png') });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="game-over"]', { state: 'detached' });
+    await page.waitForSelector('[data-testid="resign"]');
+    expect(await page.textContent('[data-testid="resign"]')).toBe('Resign (Black)');
   });
 
   it('two screens share one game, and each says what the other did', async () => {
