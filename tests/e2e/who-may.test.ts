@@ -27,6 +27,9 @@ describe('who may do what', () => {
     await waitForPlies(page, 2);
     expect(await page.locator('[data-testid="accept-draw"]').count()).toBe(0);
     await page.click('[data-testid="offer-draw"]');
+    await page.waitForSelector('[data-testid="confirm"][data-question="offer-draw"]');
+    expect(await page.textContent('[data-testid="confirm"]')).toContain('Offer a draw to Black? If Black accepts, the game ends drawn.');
+    await page.click('[data-testid="confirm-yes"]');
     // Level after one placement each: the computer is not ahead, so it agrees.
     await page.waitForSelector('[data-testid="status"][data-status="draw"]');
     expect(await page.textContent('[data-testid="status"]')).toContain('drawn by agreement');

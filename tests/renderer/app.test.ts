@@ -139,6 +139,10 @@ describe('game screen', () => {
     const fake = await startScreenGame();
     expect(byTest('offer-draw')?.textContent).toBe('Offer a draw (White)');
     await fireEvent.click(byTest('offer-draw')!);
+    // Asked first: an offer may end the game.
+    await waitFor(() => expect(byTest('confirm')?.dataset.question).toBe('offer-draw'));
+    expect(byTest('confirm')?.textContent).toContain('Offer a draw to Black? If Black accepts, the game ends drawn.');
+    await fireEvent.click(byTest('confirm-yes')!);
     await waitFor(() => expect(byTest('draw-offer')?.textContent).toContain('White offers a draw. Black: accept it?'));
     expect(byTest('accept-draw')?.textContent?.trim()).toBe('Accept the draw (Black)');
     await fireEvent.click(byTest('accept-draw')!);

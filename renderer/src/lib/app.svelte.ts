@@ -39,8 +39,8 @@ import { t } from './i18n.svelte';
  * (issue 14): shown by the root (`../components/ConfirmDialog.svelte`); `answer` settles {@link AppState.ask}.
  */
 export interface Question {
-  /** Which question (`resign`, `new-game`), for tests. */
-  readonly kind: 'resign' | 'new-game';
+  /** Which question (`resign`, `new-game`, `offer-draw`), for tests. */
+  readonly kind: 'resign' | 'new-game' | 'offer-draw';
   readonly text: string;
   /** The "yes" button's words, naming the action. */
   readonly yes: string;
@@ -529,8 +529,14 @@ export class AppState {
     if (v !== undefined) this.show(v);
   }
 
-  /** Seat `seat` offers a draw. */
+  /** Seat `seat` offers a draw to its opponent, once the person confirmed it. */
   async offerDraw(seat: number): Promise<void> {
+    // An offer may end the game at once (a computer that is not ahead accepts): asked first, as a resignation is.
+    const v0 = this.view;
+    if (v0 !== null) {
+      const to = { game: v0.game, seat: seat === 0 ? 1 : 0 };
+      if (!(await this.ask('offer-draw', t('play.confirm.offer-draw', { to }), t('play.confirm.yes-offer-draw')))) return;
+    }
     const v = await this.run(this.api.offerDraw(seat));
     if (v !== undefined) this.show(v);
   }

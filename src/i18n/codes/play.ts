@@ -16,6 +16,8 @@ export const PLAY_MESSAGES = {
   'play.confirm.resign': { seat: 'seat' },
   'play.confirm.yes-resign': { seat: 'seat' },
   'play.confirm.new': { game: 'game', n: 'number' },
+  'play.confirm.offer-draw': { to: 'seat' },
+  'play.confirm.yes-offer-draw': {},
   'play.confirm.yes-new': {},
   'play.confirm.no': {},
   /** A seat's name alone, in the reader's language ("Black", "Schwarz"). */
