@@ -33,19 +33,11 @@ import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
 import { elsewhereText } from './elsewhere';
 import { t } from './i18n.svelte';
+import type { Question } from './question';
+import { leadsNowhere, refusalOf } from './refusal';
 
-/**
- * A question the person must answer before something that ends or replaces the game in progress
- * (issue 14): shown by the root (`../components/ConfirmDialog.svelte`); `answer` settles {@link AppState.ask}.
- */
-export interface Question {
-  /** Which question (`resign`, `new-game`, `offer-draw`), for tests. */
-  readonly kind: 'resign' | 'new-game' | 'offer-draw';
-  readonly text: string;
-  /** The "yes" button's words, naming the action. */
-  readonly yes: string;
-  readonly answer: (yes: boolean) => void;
-}
+export type { Question } from './question';
+
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -353,7 +345,7 @@ export class AppState {
       this.pickHeld = holds(this.pickable, before, cell);
       const next = pick(this.pickable, before, cell);
       this.picked = next;
-      if (this.pickLeadsNowhere(before, cell)) {
+      if (leadsNowhere(this.pickable, before, cell, this.pickHeld)) {
         await this.explainRefusal([...before, cell], cell);
         return;
       }
@@ -372,40 +364,21 @@ export class AppState {
     }
   }
 
-  /**
-   * `true` when picking `cell` after `before` is no step towards any legal move: not a target, not the
-   * last pick taken back, not the start of another move (so the screen must say why; issue 14).
-   */
-  private pickLeadsNowhere(before: readonly string[], cell: string): boolean {
-    if (pickState(this.pickable, before).targets.includes(cell)) return false;
-    if (before.length > 0 && before[before.length - 1] === cell) return false;
-    if (this.pickHeld) return true;
-    return !pickState(this.pickable, []).targets.includes(cell);
-  }
 
   /**
-   * Says why the picks `cells` are not a move: the host is asked to play the move they seem to mean
-   * (the game's `attempt`), and its refusal, the engine's own reason, is shown as a sentence; the cell is
-   * marked until the next pick. A man that has no move at all is said so.
+   * Says why the picks `cells` are not a move (`./refusal.ts`); the cell is marked until the next pick.
    */
   private async explainRefusal(cells: readonly string[], cell: string): Promise<void> {
-    const attempt = this.adapter?.attempt?.(cells, this.view!);
     this.refused = cell;
-    if (attempt === undefined) {
-      this.error = { code: 'app/no-move', message: t('play.refused.no-move', { cell }) };
-      return;
-    }
     this.busy++;
     try {
-      const r = await this.api.playMove(attempt);
+      const r = await refusalOf(this.api, this.adapter, this.view!, cells, cell);
       if (r.ok) {
         // The picks did make a move after all (a path the pick list does not know): it is played.
         this.show(r.value);
         this.refused = undefined;
         this.picked = [];
-        return;
-      }
-      this.error = { code: r.error.code, message: t('play.refused.move', { reason: r.error.message }) };
+      } else this.error = r.error;
     } finally {
       this.busy--;
     }
