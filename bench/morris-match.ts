@@ -7,6 +7,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { parseOptions } from '../src/core/options';
 import { unwrap } from '../src/core/result';
+import { format } from '../src/i18n/index';
 import { morris, type MorrisMove, type MorrisPosition } from '../src/games/morris/index';
 import type { MorrisOptions } from '../src/games/morris/options';
 
@@ -83,8 +84,8 @@ export async function playGame(options: MorrisOptions, opening: readonly MorrisM
   const finish = (score: number, reason: string): GameRecord => ({ opening: openingText, seat, score, reason, moves: played.join(' '), plies: played.length });
   for (;;) {
     const st = morris.status(pos);
-    if (st.kind === 'won') return finish(st.winners[0] === seat ? 1 : 0, st.reason);
-    if (st.kind === 'draw') return finish(0.5, st.reason);
+    if (st.kind === 'won') return finish(st.winners[0] === seat ? 1 : 0, format(st.reason, 'en'));
+    if (st.kind === 'draw') return finish(0.5, format(st.reason, 'en'));
     const who = pos.turn === seat ? a : b;
     const m = await who.move(pos, plies);
     if (m === 'draw') return finish(0.5, `${who.name} claimed a draw (its own rule conventions)`);

@@ -83,7 +83,7 @@ export function series(games: number, ai: () => NmigChooser, opponent: (seed: nu
       winPlies += pos.ply;
     } else if (st.kind === 'draw') {
       draws++;
-      if (st.reason.includes('limit')) plyLimitDraws++;
+      if (st.reason.code === 'nmig.status.ply-limit') plyLimitDraws++;
     }
   }
   return { games, wins, draws, losses: games - wins - draws, plyLimitDraws, meanWinPlies: wins === 0 ? Number.NaN : winPlies / wins };

@@ -26,6 +26,7 @@ import { serialLinkSource } from '../firmware-protocol/serial/ports';
 import { createBoardConnection } from '../src/board/connection';
 import { ok } from '../src/core/result';
 import type { LineLink } from '../src/board/types';
+import { format } from '../src/i18n/index';
 
 const EVENTS = 2000;
 const SPACING_MS = 2;
@@ -49,12 +50,12 @@ async function latency(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'parlour-bench-'));
   const pair = await createPtyPair({ boardLink: join(dir, 'board'), hostLink: join(dir, 'host') });
   if (!pair.ok) {
-    process.stderr.write(`protocol latency skipped: ${pair.error.message}\n`);
+    process.stderr.write(`protocol latency skipped: ${format(pair.error.message, 'en')}\n`);
     rmSync(dir, { recursive: true, force: true });
     return [];
   }
   const boardLink = await openSerialLink(pair.value.boardPath);
-  if (!boardLink.ok) throw new Error(boardLink.error.message);
+  if (!boardLink.ok) throw new Error(format(boardLink.error.message, 'en'));
   const writeTimes: number[] = [];
   let last = 0;
   const now = (): number => (last = Math.max(performance.now(), last + 1));
@@ -133,7 +134,7 @@ async function hostPipeline(lines: readonly string[]): Promise<number> {
 /** A board on a pty end with a strictly increasing clock and real-time heartbeats. */
 async function ptyBoard(path: string): Promise<{ fw: BoardFirmware; stop(): Promise<void> }> {
   const link = await openSerialLink(path);
-  if (!link.ok) throw new Error(link.error.message);
+  if (!link.ok) throw new Error(format(link.error.message, 'en'));
   let last = 0;
   const now = (): number => (last = Math.max(performance.now(), last + 1));
   const fw = new BoardFirmware(
@@ -160,7 +161,7 @@ async function reconnects(): Promise<Figure[]> {
   const links = { boardLink: join(dir, 'board'), hostLink: join(dir, 'host') };
   let pair = await createPtyPair(links);
   if (!pair.ok) {
-    process.stderr.write(`protocol reconnect skipped: ${pair.error.message}\n`);
+    process.stderr.write(`protocol reconnect skipped: ${format(pair.error.message, 'en')}\n`);
     return [];
   }
   let board = await ptyBoard(pair.value.boardPath);
@@ -182,7 +183,7 @@ async function reconnects(): Promise<Figure[]> {
     await until(() => host.state === 'lost');
     await new Promise((r) => setTimeout(r, 300 + 150 * round)); // vary the phase against the retry timer
     pair = await createPtyPair(links);
-    if (!pair.ok) throw new Error(pair.error.message);
+    if (!pair.ok) throw new Error(format(pair.error.message, 'en'));
     board = await ptyBoard(pair.value.boardPath);
     const back = performance.now();
     await until(() => host.state === 'live');

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createHost, type Host } from '../host/host';
 import type { SessionView } from '../host/types';
+import { format } from '../src/i18n/index';
 import { launchBrowser, openApp, startWebHostProcess } from '../tests/e2e/support/harness';
 import { waitForPlies } from '../tests/e2e/support/history';
 import { percentile, type BenchSuite, type Figure } from './harness';
@@ -43,7 +44,7 @@ async function hostLag(mode: Mode): Promise<Figure[]> {
   const host = await createHost({ dataDir: dir, ai: mode });
   try {
     const started = await host.newGame({ game: 'morris', players: ['screen', 'computer'], levels: ['medium', 'master'], settings: { computerDelayMs: 0 } });
-    if (!started.ok) throw new Error(started.error.message);
+    if (!started.ok) throw new Error(format(started.error.message, 'en'));
     // The first decision starts (and warms) the worker thread; the second is measured.
     let answered = nextView(host, (v) => v.moves.length === 2);
     if (!(await host.playMove('d2')).ok) throw new Error('d2 refused');

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { AnyGame, MoveError, NotationError } from '../src/core/game';
+import type { Translator } from '../src/i18n/index';
 import { parseOptions } from '../src/core/options';
 import { err, ok, type Result } from '../src/core/result';
 import { GAMES, findGame } from '../src/games/index';
@@ -58,9 +59,10 @@ export function requireGame(id: string): AnyGame {
 
 /**
  * The validated rule options from the `--options` JSON text (absent: the game's defaults and default preset).
+ * @param tr the language of the refusal.
  * @throws {UsageError} for text that is not JSON or options the game's options gate refuses.
  */
-export function readOptions(game: AnyGame, json: string | undefined): unknown {
+export function readOptions(game: AnyGame, json: string | undefined, tr: Translator): unknown {
   let raw: unknown = undefined;
   if (json !== undefined) {
     try {
@@ -70,7 +72,7 @@ export function readOptions(game: AnyGame, json: string | undefined): unknown {
     }
   }
   const r = parseOptions(game.options, raw);
-  if (!r.ok) throw new UsageError(`--options: ${r.error.message}`);
+  if (!r.ok) throw new UsageError(`--options: ${tr.say(r.error.message)}`);
   return r.value;
 }
 
@@ -102,10 +104,21 @@ export function readPosition(
   return game.parsePosition(text, options);
 }
 
-/** `code: message (sheet: "quote")`: one line for stderr naming the rule behind a refusal. */
-export function describeError(e: MoveError | NotationError): string {
-  const rule = 'rule' in e && e.rule !== undefined ? ` (${e.rule.sheet}: ${JSON.stringify(e.rule.quote)})` : '';
-  return `${e.code}: ${e.message}${rule}`.replace(/\s*\n\s*/g, ' ');
+/**
+ * `code: message (sheet: "quote")`: one line for stderr naming the rule behind a refusal, in `tr`'s
+ * language. The quotation stays the sheet's English; in another language its translation follows it in
+ * brackets (`quote.<id>` in the catalogue).
+ */
+export function describeError(e: Pick<MoveError, 'code' | 'message' | 'rule'> | NotationError, tr: Translator): string {
+  const rule = 'rule' in e && e.rule !== undefined ? ` (${e.rule.sheet}: ${JSON.stringify(e.rule.quote)}${quoteTranslation(e.rule.id, tr)})` : '';
+  return `${e.code}: ${tr.say(e.message)}${rule}`.replace(/\s*\n\s*/g, ' ');
+}
+
+/** ` [translation]` of the sheet sentence `id` in a language other than English; `''` in English. */
+export function quoteTranslation(id: string, tr: Translator): string {
+  if (tr.lang === 'en') return '';
+  const text = tr.quote(id);
+  return text === undefined ? '' : ` [${text}]`;
 }
 
 /** Longest run of words tried as one move when a notation contains spaces (e.g. `spin 6 6`). */
@@ -143,13 +156,13 @@ export function splitMoves(game: AnyGame, text: string): string[] {
  * @returns the position after the last move, or the first move that does not read or is illegal, as
  *   `move N (TEXT): code: message (sheet: "quote")`.
  */
-export function playMoves(game: AnyGame, start: unknown, moves: readonly string[]): Result<unknown, string> {
+export function playMoves(game: AnyGame, start: unknown, moves: readonly string[], tr: Translator): Result<unknown, string> {
   let pos = start;
   for (const [i, text] of moves.entries()) {
     const move = game.parseMove(text);
-    if (!move.ok) return err(`move ${i + 1} (${text}): ${describeError(move.error)}`);
+    if (!move.ok) return err(`move ${i + 1} (${text}): ${describeError(move.error, tr)}`);
     const next = game.play(pos, move.value);
-    if (!next.ok) return err(`move ${i + 1} (${text}): ${describeError(next.error as MoveError)}`);
+    if (!next.ok) return err(`move ${i + 1} (${text}): ${describeError(next.error as MoveError, tr)}`);
     pos = next.value;
   }
   return ok(pos);

@@ -5,6 +5,7 @@
  * Exit status convention (every command): 0 success; 1 a position, move, record, port or board problem
  * (one-line reason on stderr: which move, which rule); 2 a usage error (bad flags, unknown game).
  */
+import type { Translator } from '../src/i18n/index';
 
 /** Where a command writes; injected so tests can run commands in-process. */
 export interface CliIO {
@@ -14,6 +15,17 @@ export interface CliIO {
   readonly err: (text: string) => void;
   /** Resolves when the command should stop early (Ctrl-C); long-running commands listen to it. */
   readonly signal: AbortSignal;
+  /**
+   * The environment the language is read from when `--lang` is not given (`LC_ALL`, `LC_MESSAGES`,
+   * `LANG`; see `cli/i18n.ts`). Absent: English.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** What a command runs with: the {@link CliIO} and the translator of the chosen language. */
+export interface CommandIO extends CliIO {
+  /** Sentences for people in the chosen language (`--lang`, else the locale). Output for programs never uses it. */
+  readonly tr: Translator;
 }
 
 /** One sub-command. */
@@ -29,7 +41,7 @@ export interface Command {
    * @returns the exit status (0, 1 or 2 as above).
    * @throws {UsageError} for bad arguments (the dispatcher prints the usage and exits 2).
    */
-  run(argv: readonly string[], io: CliIO): Promise<number>;
+  run(argv: readonly string[], io: CommandIO): Promise<number>;
 }
 
 /** Thrown by a command for a usage error: exit status 2, message and usage on stderr. */

@@ -53,6 +53,7 @@ import { guardProcess, rateLimitedLog } from '../host/guard';
 import { createKiosk, type Kiosk } from '../host/kiosk/kiosk';
 import { openKioskLog } from '../host/kiosk/log';
 import { serveHealth } from '../host/kiosk/health';
+import { format, msg } from '../src/i18n/index';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** `out/renderer/`, next to this file's `out/main/`. */
@@ -223,11 +224,11 @@ async function start(): Promise<void> {
     const frameUrl = event.senderFrame?.url ?? '';
     if (mainWindow === undefined || event.sender !== mainWindow.webContents || !isTrustedRendererUrl(frameUrl)) {
       refusals.line(`refused IPC from ${frameUrl.slice(0, 200) || 'an unknown frame'}`);
-      return err({ code: API_ERROR_CODES.forbidden, message: 'calls are accepted only from the Parlour window' });
+      return err({ code: API_ERROR_CODES.forbidden, message: msg('api.foreign-sender') });
     }
     const call = parseCall(method, params);
     if (!call.ok) {
-      refusals.line(`refused IPC call: ${call.error.code}: ${call.error.message.slice(0, 200)}`);
+      refusals.line(`refused IPC call: ${call.error.code}: ${format(call.error.message, 'en').slice(0, 200)}`);
       return call;
     }
     return dispatch(target, call.value);

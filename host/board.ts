@@ -23,6 +23,7 @@ import type { BoardReading, CellReading, Sensing } from '../src/inference/readin
 import type { SessionCoreView } from '../src/session/session';
 import type { LatencyTrace } from './latency-trace';
 import type { BoardChoice, BoardView, HostError } from './types';
+import { msg, type Message } from '../src/i18n/index';
 
 /** The first bundled profile that maps `game`, or the named one. Errors: `board/profile`, `board/no-profile`. */
 export function profileFor(game: GameId, name?: string): Result<{ profile: BoardProfile; layout: GameLayout }, HostError> {
@@ -30,14 +31,14 @@ export function profileFor(game: GameId, name?: string): Result<{ profile: Board
   for (const n of names) {
     const p = loadProfile(n);
     if (!p.ok) {
-      if (name !== undefined) return err({ code: 'board/profile', message: p.error.message });
+      if (name !== undefined) return err({ code: 'board/profile', message: msg('core.verbatim', { text: p.error.message }) });
       continue;
     }
     const layout = layoutFor(p.value, game);
     if (layout !== undefined) return ok({ profile: p.value, layout });
-    if (name !== undefined) return err({ code: 'board/profile', message: `board profile ${name} has no cells for ${game}` });
+    if (name !== undefined) return err({ code: 'board/profile', message: msg('host.profile-no-cells', { profile: name, game }) });
   }
-  return err({ code: 'board/no-profile', message: `no bundled board profile maps the cells of ${game}` });
+  return err({ code: 'board/no-profile', message: msg('host.no-profile', { game }) });
 }
 
 /** What the host hears from a board. */
@@ -51,7 +52,7 @@ export interface BoardListener {
   reconnected(): void;
   /** The connection state or the board's identity changed. */
   changed(): void;
-  notice(level: 'info' | 'warning' | 'error', code: string, message: string): void;
+  notice(level: 'info' | 'warning' | 'error', code: string, message: Message): void;
 }
 
 /** An open board. */
@@ -146,7 +147,7 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
     source = lazySerialSource(o.choice.path);
   }
   const connection = createBoardConnection({ source: o.trace === undefined ? source : tracedSource(source, o.trace) });
-  let message: string | undefined;
+  let message: Message | undefined;
   let wasLost = false;
   const toReading = (sensors: readonly string[]): BoardReading => {
     const out: Record<string, CellReading> = {};
@@ -163,13 +164,13 @@ export function openBoard(o: OpenBoardOptions): Result<BoardRuntime, HostError> 
         o.listener.changed();
         if (e.state === 'lost' && !wasLost) {
           wasLost = true;
-          o.listener.notice('warning', 'board/disconnected', `the board is disconnected${message === undefined ? '' : `: ${message}`}; reconnecting`);
+          o.listener.notice('warning', 'board/disconnected', message === undefined ? msg('host.board-disconnected') : msg('host.board-disconnected-why', { why: message }));
         }
         if (e.state === 'live' && wasLost) {
           wasLost = false;
-          o.listener.notice('info', 'board/reconnected', 'the board is connected again');
+          o.listener.notice('info', 'board/reconnected', msg('host.board-reconnected'));
         }
-        if (e.state === 'incompatible') o.listener.notice('error', e.reason?.code ?? 'board/incompatible', e.reason?.message ?? 'the board is not compatible');
+        if (e.state === 'incompatible') o.listener.notice('error', e.reason?.code ?? 'board/incompatible', e.reason?.message ?? msg('host.board-incompatible'));
         break;
       case 'hello':
         if (e.known) o.listener.reconnected();

@@ -9,6 +9,7 @@ import { isGameId } from '../src/core/game';
 import { GAMES } from '../src/games';
 import { listProfiles, loadProfile } from '../firmware-protocol/profile-files';
 import type { HostApi } from './types';
+import { msg } from '../src/i18n/index';
 
 /**
  * The board profiles for the start screen: every bundled profile that loads (one that does not is
@@ -25,7 +26,7 @@ export function bundledProfiles(): ProfileInfo[] {
 
 /** The kiosk calls of a host that is not a kiosk: `kioskState` is `null` (the renderer shows the app), the rest `kiosk/off`. */
 export function kioskOff(): Pick<CallTarget, KioskMethod> {
-  const off = async () => err({ code: KIOSK_ERROR_CODES.off, message: 'Parlour is not running as a museum kiosk (start it with --kiosk)' });
+  const off = async () => err({ code: KIOSK_ERROR_CODES.off, message: msg('host.kiosk.off') });
   return {
     kioskState: async () => ok(null),
     kioskStart: off,
@@ -64,6 +65,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
     declineDraw: () => host.declineDraw(),
     hint: () => host.hint(),
     setSettings: (s) => host.setSettings(s),
+    setLanguage: (l) => host.setLanguage(l),
     listPorts: () => host.listPorts(),
     connectBoard: (b) => host.connectBoard(b),
     virtualBoard: (a) => host.virtualBoard(a),

@@ -16,7 +16,6 @@ import type { AnyGame, PlayerIndex } from '../src/core/game';
 import { err, ok, type Result } from '../src/core/result';
 import { startOf } from '../src/core/start';
 import { findGame } from '../src/games/index';
-import { plural } from '../src/session/journal';
 import { Session, type Scheduler, type SessionBoard, type SessionCoreView, type SessionError } from '../src/session/session';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
 import { openBoard, type BoardRuntime } from './board';
@@ -25,7 +24,7 @@ import type { LatencyTrace } from './latency-trace';
 import { realScheduler } from './scheduler';
 import { listSerialPorts } from './serial';
 import { checkSerialPath } from './serial-path';
-import { loadSettings, saveSettings } from './settings-file';
+import { loadLanguage, loadSettings, saveSettings } from './settings-file';
 import { boardChoiceOf, describeBoard, findResumable, replayedSession, type Resumable } from './resume';
 import { listRecordFiles, recordText, saveSessionRecord } from './records';
 import { openReplay, replayView, seekReplay, type Replay } from './replay';
@@ -49,6 +48,7 @@ import type {
   SessionView,
   VirtualBoardAction,
 } from './types';
+import { msg, type Lang, type Message } from '../src/i18n/index';
 
 /** Options of {@link createHost}. */
 export interface HostOptions {
@@ -57,7 +57,7 @@ export interface HostOptions {
   /** Time and timers (default: real time). */
   readonly scheduler?: Scheduler;
   /** Serial port lister (default `firmware-protocol/serial` `listPorts`, loaded when first asked: `./serial.ts`). */
-  readonly listPorts?: () => Promise<Result<readonly PortInfo[], { code: string; message: string }>>;
+  readonly listPorts?: () => Promise<Result<readonly PortInfo[], { code: string; message: Message }>>;
   /** Game id factory (default: game, time and 4 random hex digits). */
   readonly newId?: (game: string) => string;
   /**
@@ -80,7 +80,7 @@ export function defaultDataDir(): string {
   return env !== undefined && env !== '' ? env : join(process.cwd(), '.parlour-data');
 }
 
-const fail = <T>(code: string, message: string): Result<T, HostError> => err({ code, message });
+const fail = <T>(code: string, message: Message): Result<T, HostError> => err({ code, message });
 
 /**
  * Starts a host on `dataDir`: reads settings, and the journal of an unfinished game to offer for
@@ -102,6 +102,8 @@ export class Host implements HostApi {
   private readonly newId: (game: string) => string;
   private readonly trace: LatencyTrace | undefined;
   private settings: SessionSettings = DEFAULT_SESSION_SETTINGS;
+  /** The language chosen on the start screen (kept in the settings file); `null`: the system's. */
+  private language: Lang | null = null;
   private session: Session | undefined;
   private board: BoardRuntime | undefined;
   private journal: JournalFile | undefined;
@@ -113,7 +115,7 @@ export class Host implements HostApi {
   private viewQueued = false;
   private recordName: string | undefined;
   /** What a damaged journal lost of the current game (named in its record). */
-  private gaps: readonly string[] = [];
+  private gaps: readonly Message[] = [];
   private lock: Promise<unknown> = Promise.resolve();
   private readonly log: (line: string) => void;
   private readonly worker: SearchWorker | undefined;
@@ -139,7 +141,7 @@ export class Host implements HostApi {
     this.log(`search worker: ${message}`);
     if (this.workerFailureShown) return;
     this.workerFailureShown = true;
-    this.notice('warning', 'ai/worker-failed', `the computer's search ran into trouble (${message}); it plays on, for now more weakly`);
+    this.notice('warning', 'ai/worker-failed', msg('host.worker-failed', { why: message }));
   }
 
   /** What a session gets its computer players from. */
@@ -151,6 +153,7 @@ export class Host implements HostApi {
   async init(): Promise<void> {
     const notify = this.notice.bind(this);
     this.settings = await loadSettings(this.dataDir, notify);
+    this.language = await loadLanguage(this.dataDir);
     this.resume = await findResumable(this.dataDir, notify);
   }
 
@@ -173,7 +176,7 @@ export class Host implements HostApi {
     }
   }
 
-  private notice(level: Notice['level'], code: string, message: string): void {
+  private notice(level: Notice['level'], code: string, message: Message): void {
     const n: Notice = { id: ++this.noticeId, level, code, message };
     this.notices.push(n);
     if (this.notices.length > 50) this.notices.shift();
@@ -229,7 +232,7 @@ export class Host implements HostApi {
         if (s !== undefined && b !== undefined && b.connection.hello !== undefined) void s.updateSensing(b.sensing(this.settings.northSeat));
         this.queueView();
       },
-      notice: (level: Notice['level'], code: string, message: string) => this.notice(level, code, message),
+      notice: (level: Notice['level'], code: string, message: Message) => this.notice(level, code, message),
     };
   }
 
@@ -261,7 +264,7 @@ export class Host implements HostApi {
             (r) => {
               if (!r.ok) this.notice('error', r.error.code, r.error.message);
             },
-            (x: unknown) => this.notice('error', 'record/write-failed', `the record could not be saved: ${(x as Error).message}`),
+            (x: unknown) => this.notice('error', 'record/write-failed', msg('host.record-write-failed', { why: (x as Error).message })),
           );
           break;
         case 'takeback':
@@ -296,7 +299,7 @@ export class Host implements HostApi {
           await s.markEnded('finished', this.recordName);
         } else await s.markEnded('abandoned');
       } catch (e) {
-        this.notice('error', 'journal/write-failed', `the end of the game could not be journalled: ${(e as Error).message}`);
+        this.notice('error', 'journal/write-failed', msg('host.end-journal-failed', { why: (e as Error).message }));
       }
     }
     await this.journal?.close();
@@ -319,13 +322,13 @@ export class Host implements HostApi {
     if (choice.kind !== 'serial') return ok(null);
     const found = await checkSerialPath(choice.path);
     if (!found.ok) return found;
-    if (found.value === 'missing' && chosenNow) return fail('board/no-port', `there is no port ${choice.path} (is the board plugged in, and is the path right?)`);
+    if (found.value === 'missing' && chosenNow) return fail('board/no-port', msg('cli.play.no-port', { path: choice.path }));
     return ok(null);
   }
 
   private openBoardFor(game: AnyGame, choice: BoardChoice, pos: unknown): Result<BoardRuntime | undefined, HostError> {
     if (choice.kind === 'none') return ok(undefined);
-    if (game.physical === undefined) return fail('session/no-physical', `${game.name} cannot be played on a sensor board`);
+    if (game.physical === undefined) return fail('session/no-physical', msg('session.no-physical', { game: game.id }));
     return openBoard({
       game: game.id,
       choice,
@@ -340,13 +343,13 @@ export class Host implements HostApi {
   // ---------------------------------------------------------------------------------------------
 
   async startup(): HostResult<HostStartup> {
-    return ok({ resume: this.resume?.offer ?? null, settings: this.settings, view: this.currentView(), notices: [...this.notices] });
+    return ok({ resume: this.resume?.offer ?? null, settings: this.settings, language: this.language, view: this.currentView(), notices: [...this.notices] });
   }
 
   newGame(req: NewGameRequest): HostResult<SessionView> {
     return this.exclusive(async () => {
       const game = findGame(req.game);
-      if (game === undefined) return fail('host/unknown-game', `there is no game ${JSON.stringify(req.game)}`);
+      if (game === undefined) return fail('host/unknown-game', msg('host.unknown-game', { game: JSON.stringify(req.game) }));
       const begun = startOf(game, req.options ?? {}, req.players.length, req.start);
       if (!begun.ok) return fail(begun.error.code, begun.error.message);
       const startPos = begun.value.position;
@@ -369,11 +372,11 @@ export class Host implements HostApi {
         const created = await JournalFile.create(current);
         journal = created.journal;
         if (created.movedAside !== undefined) {
-          this.notice('warning', 'journal/set-aside', `a journal that was not archived was in the way of the new game; it was moved aside to ${created.movedAside}`);
+          this.notice('warning', 'journal/set-aside', msg('host.journal-set-aside', { aside: created.movedAside }));
         }
       } catch (e) {
         await opened.value?.stop();
-        return fail('journal/open-failed', `the journal ${current} cannot be opened: ${(e as Error).message}`);
+        return fail('journal/open-failed', msg('host.journal-open-failed', { file: current, why: (e as Error).message }));
       }
       this.board = opened.value;
       const started = await Session.start(
@@ -410,16 +413,16 @@ export class Host implements HostApi {
   resumeGame(): HostResult<SessionView> {
     return this.exclusive(async () => {
       const pending = this.resume;
-      if (pending === undefined) return fail('host/no-resume', 'there is no unfinished game to resume');
+      if (pending === undefined) return fail('host/no-resume', msg('host.no-resume'));
       const g = pending.game;
       const game = findGame(g.start.game);
-      if (game === undefined) return fail('host/unknown-game', `the journal is a game of ${g.start.game}, which this version does not know`);
+      if (game === undefined) return fail('host/unknown-game', msg('host.journal-unknown-game', { game: g.start.game }));
       await this.endCurrent();
       let choice = boardChoiceOf(g.board);
       const usable = await this.checkBoardChoice(choice, false);
       if (!usable.ok) {
         // a journal of an older version may name any path: resume on screen rather than retry it for ever
-        this.notice('warning', usable.error.code, `${usable.error.message}; the game is resumed without a board`);
+        this.notice('warning', usable.error.code, msg('host.resumed-without-board', { why: usable.error.message }));
         choice = { kind: 'none' };
       }
       const { current } = journalPaths(this.dataDir);
@@ -427,7 +430,7 @@ export class Host implements HostApi {
       try {
         journal = await JournalFile.open(current);
       } catch (e) {
-        return fail('journal/open-failed', `the journal ${current} cannot be opened: ${(e as Error).message}`);
+        return fail('journal/open-failed', msg('host.journal-open-failed', { file: current, why: (e as Error).message }));
       }
       // The virtual board comes back laid out as the game stood; a real board is set up with guidance.
       const resumedPos = replayedSession(game, g)?.position;
@@ -448,7 +451,7 @@ export class Host implements HostApi {
       this.resume = undefined;
       this.gaps = g.gaps;
       for (const w of resumed.value.warnings) this.notice('warning', 'journal/replay', w);
-      this.notice('info', 'journal/resumed', `resumed ${game.name} after ${plural(resumed.value.session.moves.length, 'ply', 'plies')}`);
+      this.notice('info', 'journal/resumed', msg('host.resumed', { game: game.id, n: resumed.value.session.moves.length }));
       this.wire(resumed.value.session);
       this.feedLastReading();
       this.queueView();
@@ -469,7 +472,7 @@ export class Host implements HostApi {
   private withSession(fn: (s: Session) => Promise<Result<unknown, SessionError>>): HostResult<SessionView> {
     return this.exclusive(async () => {
       const s = this.session;
-      if (s === undefined) return fail('session/no-game', 'no game is in progress');
+      if (s === undefined) return fail('session/no-game', msg('host.no-game'));
       const r = await fn(s);
       if (!r.ok) return err(r.error);
       return ok(this.currentView()!);
@@ -517,11 +520,23 @@ export class Host implements HostApi {
       }
       this.settings = merged.value;
       try {
-        await saveSettings(this.dataDir, this.settings);
+        await saveSettings(this.dataDir, this.settings, this.language);
       } catch (e) {
-        this.notice('warning', 'settings/write-failed', `the settings could not be saved: ${(e as Error).message}`);
+        this.notice('warning', 'settings/write-failed', msg('host.settings-write-failed', { why: (e as Error).message }));
       }
       return ok(this.settings);
+    });
+  }
+
+  setLanguage(lang: Lang): HostResult<null> {
+    return this.exclusive(async () => {
+      this.language = lang;
+      try {
+        await saveSettings(this.dataDir, this.settings, this.language);
+      } catch (e) {
+        this.notice('warning', 'settings/write-failed', msg('host.settings-write-failed', { why: (e as Error).message }));
+      }
+      return ok(null);
     });
   }
 
@@ -534,7 +549,7 @@ export class Host implements HostApi {
   connectBoard(choice: BoardChoice): HostResult<SessionView> {
     return this.exclusive(async () => {
       const s = this.session;
-      if (s === undefined) return fail('session/no-game', 'no game is in progress');
+      if (s === undefined) return fail('session/no-game', msg('host.no-game'));
       const usable = await this.checkBoardChoice(choice, true);
       if (!usable.ok) return usable;
       const opened = this.openBoardFor(s.game, choice, s.position);
@@ -550,14 +565,14 @@ export class Host implements HostApi {
 
   async virtualBoard(action: VirtualBoardAction): HostResult<null> {
     const v = this.board?.virtual;
-    if (v === undefined) return fail('board/not-virtual', 'the game is not played on the virtual board');
+    if (v === undefined) return fail('board/not-virtual', msg('host.not-virtual'));
     const r =
       action.action === 'lift'
         ? v.lift(action.cell)
         : action.action === 'place'
           ? v.place(action.cell, this.polarityFor(action.polarity))
           : v.press(action.button);
-    if (!r.ok) return fail('board/bad-cell', r.error.problems.map((p) => p.message).join('; ') || r.error.message);
+    if (!r.ok) return fail('board/bad-cell', msg('host.bad-cell', { why: r.error.problems.map((p) => p.message).join('; ') || r.error.message }));
     return ok(null);
   }
 
@@ -572,7 +587,7 @@ export class Host implements HostApi {
 
   private async saveCurrentRecord(): Promise<Result<RecordInfo, HostError>> {
     const s = this.session;
-    if (s === undefined) return fail('session/no-game', 'no game is in progress');
+    if (s === undefined) return fail('session/no-game', msg('host.no-game'));
     const info = await saveSessionRecord(this.dataDir, s, this.gaps);
     if (s.currentPhase === 'finished') this.recordName = info.name;
     return ok(info);
@@ -583,7 +598,7 @@ export class Host implements HostApi {
       try {
         return await this.saveCurrentRecord();
       } catch (e) {
-        return fail('record/write-failed', `the record could not be saved: ${(e as Error).message}`);
+        return fail('record/write-failed', msg('host.record-write-failed', { why: (e as Error).message }));
       }
     });
   }
@@ -604,7 +619,7 @@ export class Host implements HostApi {
   }
 
   async replaySeek(seek: ReplaySeek): HostResult<ReplayView> {
-    if (this.replay === undefined) return fail('host/no-replay', 'no record is loaded for replay');
+    if (this.replay === undefined) return fail('host/no-replay', msg('host.no-replay'));
     const view = seekReplay(this.replay, seek);
     if (view.ok) this.emit({ type: 'replay', replay: view.value });
     return view;
@@ -618,7 +633,7 @@ export class Host implements HostApi {
 
   async peek(ply: number): HostResult<PeekView> {
     const s = this.session;
-    if (s === undefined) return fail('session/no-game', 'no game is in progress');
+    if (s === undefined) return fail('session/no-game', msg('host.no-game'));
     const at = s.positionAt(ply);
     return at.ok ? ok({ ply, ...at.value }) : err(at.error);
   }

@@ -11,6 +11,7 @@ import { findGame } from '../src/games/index';
 import type { Session } from '../src/session/session';
 import { writeFileAtomic } from './files';
 import type { HostError, RecordInfo } from './types';
+import { format, msg, type Message } from '../src/i18n/index';
 
 /** The records folder of `dataDir`. */
 function recordsDir(dataDir: string): string {
@@ -20,9 +21,9 @@ function recordsDir(dataDir: string): string {
 /**
  * The game of session `s` as a record: its plies, result, complete rule options, a custom start, and
  * where it came from; `gaps` (what a damaged journal lost, `JournalGame.gaps`) are named in
- * `meta.journalGaps`.
+ * `meta.journalGaps`, in English (a record is a document for programs and archives, like the log).
  */
-export function recordOf(s: Session, gaps: readonly string[] = []): GameRecord {
+export function recordOf(s: Session, gaps: readonly Message[] = []): GameRecord {
   const status = s.status();
   const termination = s.termination();
   const result: RecordResult =
@@ -46,7 +47,7 @@ export function recordOf(s: Session, gaps: readonly string[] = []): GameRecord {
         source: `Parlour session ${s.id}`,
         date: new Date().toISOString().slice(0, 10),
         seats: s.players.join(' '),
-        ...(gaps.length === 0 ? {} : { journalGaps: gaps.join(' | ') }),
+        ...(gaps.length === 0 ? {} : { journalGaps: gaps.map((g) => format(g, 'en')).join(' | ') }),
       },
     },
   );
@@ -72,7 +73,7 @@ export async function hasRecord(dataDir: string, id: string): Promise<boolean> {
  * @param gaps what a damaged journal lost of this game, named in the record.
  * @throws the file system's error (the caller reports `record/write-failed`).
  */
-export async function saveSessionRecord(dataDir: string, s: Session, gaps: readonly string[] = []): Promise<RecordInfo> {
+export async function saveSessionRecord(dataDir: string, s: Session, gaps: readonly Message[] = []): Promise<RecordInfo> {
   const record = recordOf(s, gaps);
   const dir = recordsDir(dataDir);
   await mkdir(dir, { recursive: true });
@@ -113,10 +114,10 @@ export async function listRecordFiles(dataDir: string): Promise<RecordInfo[]> {
 export async function recordText(dataDir: string, source: { readonly name: string } | { readonly text: string }): Promise<Result<string, HostError>> {
   if (!('name' in source)) return ok(source.text);
   const name = basename(source.name);
-  if (name !== source.name || !name.endsWith('.json')) return err({ code: 'record/bad-name', message: `${JSON.stringify(source.name)} is not the name of a saved record` });
+  if (name !== source.name || !name.endsWith('.json')) return err({ code: 'record/bad-name', message: msg('host.record-bad-name', { name: JSON.stringify(source.name) }) });
   try {
     return ok(await readFile(join(recordsDir(dataDir), name), 'utf8'));
   } catch {
-    return err({ code: 'record/not-found', message: `there is no saved record ${name}` });
+    return err({ code: 'record/not-found', message: msg('host.record-not-found', { name }) });
   }
 }

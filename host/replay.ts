@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../src/core/result';
 import { startOf } from '../src/core/start';
 import { findGame } from '../src/games/index';
 import type { HostError, ReplaySeek, ReplayView } from './types';
+import { msg } from '../src/i18n/index';
 
 /** A record being replayed: every position from the start (index 0) to the last ply, and the ply shown. */
 export interface Replay {
@@ -26,7 +27,7 @@ export function openReplay(text: string): Result<Replay, HostError> {
   const parsed = parseRecordText(text);
   if (!parsed.ok) return err(parsed.error);
   const game = findGame(parsed.value.game);
-  if (game === undefined) return err({ code: 'record/unknown-game', message: `the record is a game of ${JSON.stringify(parsed.value.game)}, which Parlour does not know` });
+  if (game === undefined) return err({ code: 'record/unknown-game', message: msg('host.record-unknown-game', { game: JSON.stringify(parsed.value.game) }) });
   const report = replayRecord(parsed.value, game);
   if (!report.ok) return err(report.error);
   if (report.value.error !== undefined) return err(report.value.error);
@@ -37,21 +38,15 @@ export function openReplay(text: string): Result<Replay, HostError> {
   for (const m of parsed.value.moves) {
     const mv = game.parseMove(m);
     const r = mv.ok ? game.play(pos, mv.value) : undefined;
-    if (r === undefined || !r.ok) return err({ code: 'record/illegal', message: `the record's move ${m} does not replay` });
+    if (r === undefined || !r.ok) return err({ code: 'record/illegal', message: msg('host.record-illegal', { move: m }) });
     pos = r.value;
     positions.push(pos);
   }
   return ok({ game, record: parsed.value, positions, ply: positions.length - 1 });
 }
 
-/** The words for a termination other than the rules, as a status reason. */
-const ENDED_BY: Readonly<Record<string, string>> = {
-  resignation: 'by resignation',
-  agreement: 'by agreement',
-  time: 'on time',
-  adjudication: 'by adjudication',
-  forfeit: 'by forfeit',
-};
+/** Terminations other than the rules that a status reason names (`play.replay.by`). */
+const ENDED_BY = ['resignation', 'agreement', 'time', 'adjudication', 'forfeit'] as const;
 
 /**
  * How the recorded game ended: the recorded result when it is won or drawn (with how, when not by the
@@ -61,7 +56,9 @@ function recordedEnd(r: Replay): ReplayView['status'] {
   const last = r.game.status(r.positions[r.positions.length - 1]);
   const res = r.record.result;
   if (res.kind === 'ongoing' || last.kind !== 'ongoing') return last;
-  const reason = ENDED_BY[res.termination ?? 'rules'] ?? 'as recorded';
+  const t = res.termination ?? 'rules';
+  const how = (ENDED_BY as readonly string[]).includes(t) ? (t as (typeof ENDED_BY)[number]) : 'other';
+  const reason = msg('play.replay.by', { how });
   return res.kind === 'won' ? { kind: 'won', winners: [...res.winners], reason } : { kind: 'draw', reason };
 }
 
@@ -86,7 +83,7 @@ export function replayView(r: Replay): ReplayView {
 /** Moves the cursor of `r` to `seek.ply`. Errors: `host/bad-ply` (not an integer in 0..total). */
 export function seekReplay(r: Replay, seek: ReplaySeek): Result<ReplayView, HostError> {
   if (!Number.isInteger(seek.ply) || seek.ply < 0 || seek.ply >= r.positions.length) {
-    return err({ code: 'host/bad-ply', message: `ply must be 0..${r.positions.length - 1}` });
+    return err({ code: 'host/bad-ply', message: msg('host.bad-ply', { max: r.positions.length - 1 }) });
   }
   r.ply = seek.ply;
   return ok(replayView(r));

@@ -18,15 +18,16 @@
  */
 import type { AnyGame } from '../src/core/game';
 import { findGame } from '../src/games/index';
-import { decodeLine, plural } from '../src/session/journal';
+import { decodeLine } from '../src/session/journal';
 import { foldJournal, type JournalGame } from '../src/session/journal-fold';
 import { Session, type Scheduler } from '../src/session/session';
 import { appendToJournal, archiveJournal, archivedJournals, journalPaths, lastLineOf, moveAside, readJournalFile, replaceJournal } from './journal-file';
 import { hasRecord, recordNameOf, saveSessionRecord } from './records';
 import type { BoardChoice, Notice, ResumeOffer } from './types';
+import { msg, type Message } from '../src/i18n/index';
 
 /** Tells the user something (the host keeps and forwards it as a {@link Notice}). */
-export type Notify = (level: Notice['level'], code: string, message: string) => void;
+export type Notify = (level: Notice['level'], code: string, message: Message) => void;
 
 /** An unfinished game to resume: what the user is offered, and the journal it came from. */
 export interface Resumable {
@@ -68,18 +69,14 @@ async function readCurrent(current: string, notify: Notify): Promise<JournalGame
     read = await readJournalFile(current);
   } catch (e) {
     const aside = await moveAside(current, 'unreadable').catch(() => undefined);
-    notify(
-      'error',
-      'journal/unreadable',
-      `the journal ${current} cannot be read (${(e as Error).message}); ${aside === undefined ? 'it could not be moved aside either' : `it was moved aside to ${aside}`}, and new games journal afresh`,
-    );
+    notify('error', 'journal/unreadable', msg('host.journal-unreadable', { file: current, why: (e as Error).message, aside: aside ?? '', moved: aside === undefined ? 'no' : 'yes' }));
     return undefined;
   }
   if (read === undefined || read.lines === 0) return undefined;
   const folded = foldJournal(read.items);
   if (!folded.ok) {
     const aside = await moveAside(current, 'damaged').catch(() => undefined);
-    notify('warning', folded.error.code, `${folded.error.message}; ${aside === undefined ? 'it is left as it is' : `it was moved aside to ${aside}`}`);
+    notify('warning', folded.error.code, msg('host.journal-no-game', { why: folded.error.message, aside: aside ?? '', moved: aside === undefined ? 'no' : 'yes' }));
     return undefined;
   }
   const g = folded.value;
@@ -87,9 +84,9 @@ async function readCurrent(current: string, notify: Notify): Promise<JournalGame
   const onlyCutOff = read.damaged.length === 1 && read.damaged[0]!.line === read.lines && g.repair.notes.length === 1;
   try {
     const backup = await replaceJournal(current, g.repair.entries);
-    notify('warning', onlyCutOff ? 'journal/truncated' : 'journal/corrupt', `the journal was damaged: ${g.repair.notes.join('; ')} (the damaged file was kept as ${backup})`);
+    notify('warning', onlyCutOff ? 'journal/truncated' : 'journal/corrupt', msg('host.journal-repaired', { notes: g.repair.notes, backup }));
   } catch (e) {
-    notify('error', 'journal/repair-failed', `the journal was damaged and its repair could not be written (${(e as Error).message}); it is kept as it was found, and its game is not offered for resuming`);
+    notify('error', 'journal/repair-failed', msg('host.journal-repair-failed', { why: (e as Error).message }));
     return undefined;
   }
   return g;
@@ -99,7 +96,7 @@ async function readCurrent(current: string, notify: Notify): Promise<JournalGame
 async function settle(dataDir: string, current: string, g: JournalGame, notify: Notify): Promise<Resumable | undefined> {
   const game = findGame(g.start.game);
   if (game === undefined) {
-    notify('warning', 'journal/unknown-game', `the journal holds a game of ${g.start.game}, which this version does not know; it is archived`);
+    notify('warning', 'journal/unknown-game', msg('host.journal-unknown-archived', { game: g.start.game }));
     await archiveJournal(dataDir, g.start.id).catch(() => undefined);
     return undefined;
   }
@@ -123,7 +120,7 @@ async function settle(dataDir: string, current: string, g: JournalGame, notify: 
       players: g.start.players,
       plies: g.moves.length,
       updatedAt: g.updatedAt,
-      ...(g.repair === undefined ? {} : { repaired: g.repair.notes.join('; ') }),
+      ...(g.repair === undefined ? {} : { repaired: msg('host.journal-repair-notes', { notes: g.repair.notes }) }),
     },
   };
 }
@@ -139,11 +136,11 @@ async function recordFinished(dataDir: string, path: string, game: AnyGame, g: J
       const s = replayedSession(game, g);
       if (s === undefined) throw new Error('its plies do not replay');
       await saveSessionRecord(dataDir, s, g.gaps);
-      notify('info', 'journal/record-recovered', `the finished game of ${game.name} (${g.start.id}, ${plural(g.moves.length, 'ply', 'plies')}) had no record: it was saved as ${name}`);
+      notify('info', 'journal/record-recovered', msg('host.record-recovered', { game: game.id, id: g.start.id, n: g.moves.length, name }));
     }
     await appendToJournal(path, { t: 'end', reason: 'finished', record: name, seq: g.lastSeq + 1, at: new Date().toISOString() });
   } catch (e) {
-    notify('error', 'record/write-failed', `the finished game ${g.start.id} has no record and it could not be saved: ${(e as Error).message}`);
+    notify('error', 'record/write-failed', msg('host.record-unrecoverable', { id: g.start.id, why: (e as Error).message }));
   }
 }
 

@@ -15,6 +15,7 @@ import { open, stat } from 'node:fs/promises';
 import { isatty } from 'node:tty';
 import { err, ok, type Result } from '../src/core/result';
 import type { HostError } from './types';
+import { msg } from '../src/i18n/index';
 
 /** What {@link checkSerialPath} found: the device is there, or it is missing (unplugged). */
 export type SerialPathState = 'present' | 'missing';
@@ -27,7 +28,7 @@ export type SerialPathState = 'present' | 'missing';
  */
 export async function checkSerialPath(path: string, platform: NodeJS.Platform = process.platform): Promise<Result<SerialPathState, HostError>> {
   if (platform === 'win32') {
-    return /^(\\\\\.\\)?COM\d{1,3}$/i.test(path) ? ok('present') : notSerial(path, 'not a COM port name');
+    return /^(\\\\\.\\)?COM\d{1,3}$/i.test(path) ? ok('present') : notSerial(path, 'comName');
   }
   let st;
   try {
@@ -35,10 +36,10 @@ export async function checkSerialPath(path: string, platform: NodeJS.Platform = 
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return ok('missing');
-    return code === 'EACCES' ? ok('present') : notSerial(path, (e as Error).message);
+    return code === 'EACCES' ? ok('present') : notSerial(path, 'other', (e as Error).message);
   }
   if (!st.isCharacterDevice()) {
-    return notSerial(path, st.isDirectory() ? 'a folder' : st.isFile() ? 'a regular file' : st.isFIFO() ? 'a pipe' : st.isSocket() ? 'a socket' : 'not a device');
+    return notSerial(path, st.isDirectory() ? 'folder' : st.isFile() ? 'file' : st.isFIFO() ? 'pipe' : st.isSocket() ? 'socket' : 'device');
   }
   let handle;
   try {
@@ -46,15 +47,18 @@ export async function checkSerialPath(path: string, platform: NodeJS.Platform = 
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EBUSY' || code === 'EPERM') return ok('present');
-    return notSerial(path, (e as Error).message);
+    return notSerial(path, 'other', (e as Error).message);
   }
   try {
-    return isatty(handle.fd) ? ok('present') : notSerial(path, 'a character device that is not a terminal');
+    return isatty(handle.fd) ? ok('present') : notSerial(path, 'terminal');
   } finally {
     await handle.close();
   }
 }
 
-function notSerial(path: string, what: string): Result<never, HostError> {
-  return err({ code: 'board/not-serial', message: `${path} is not a serial port (${what}); choose the board's port from the list, or the virtual board` });
+/** What a path that is not a serial port is instead (`other`: the operating system's words, `why`). */
+type NotSerial = 'comName' | 'folder' | 'file' | 'pipe' | 'socket' | 'device' | 'terminal' | 'other';
+
+function notSerial(path: string, what: NotSerial, why = ''): Result<never, HostError> {
+  return err({ code: 'board/not-serial', message: msg('host.not-serial', { path, what, why }) });
 }

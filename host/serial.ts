@@ -7,12 +7,13 @@
 import { err, type Result } from '../src/core/result';
 import type { LinkError, LinkSource } from '../src/board/types';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
+import { msg } from '../src/i18n/index';
 
 const serial = () => import('../firmware-protocol/serial/ports');
 
 /** Why the transport itself could not be loaded (a broken install: serialport's binding missing). */
 function unavailable(e: unknown): LinkError {
-  return { code: 'serial/unavailable', message: `the serial port support could not be loaded: ${e instanceof Error ? e.message : String(e)}` };
+  return { code: 'serial/unavailable', message: msg('serial.unavailable', { why: e instanceof Error ? e.message : String(e) }) };
 }
 
 /** `firmware-protocol/serial/ports.ts` `listPorts`, loading the transport first. Errors: as it, and `serial/unavailable`. */

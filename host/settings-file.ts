@@ -3,9 +3,10 @@
  * gives the defaults. Anything else that cannot be used gives the defaults with a warning that says why
  * (issue 12, failure 10: "A 100 MB `settings.json` is silently ignored: say so"):
  * - larger than {@link MAX_SETTINGS_BYTES}, or not readable (a folder, no permission): not read, moved
- *   aside as `settings.json.<too-large|unreadable>-<time>` (kept, so nothing is lost, and out of the way
- *   of the next save) — `settings/too-large`, `settings/unreadable`;
- * - not JSON, or settings out of range: `settings/corrupt`, `settings/invalid`; replaced at the next save.
+ *   aside as `settings.json.<too-large|unreadable|corrupt>-<time>` (kept, so nothing is lost, and out of
+ *   the way of the next save, so the notice is given once) — `settings/too-large`, `settings/unreadable`,
+ *   and a file that is not JSON, `settings/corrupt`;
+ * - settings out of range: `settings/invalid`; replaced at the next save.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '.
 import { writeFileAtomic } from './files';
 import { moveAside } from './journal-file';
 import type { Notify } from './resume';
+import { isLang, msg, type Lang, type Message } from '../src/i18n/index';
 
 /** Largest settings file read, in bytes (one is about 150 bytes). */
 export const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -28,34 +30,50 @@ export function settingsPath(dataDir: string): string {
  */
 export async function loadSettings(dataDir: string, notify: Notify): Promise<SessionSettings> {
   const path = settingsPath(dataDir);
-  const setAside = async (code: string, why: string, what: string): Promise<SessionSettings> => {
+  const setAside = async (code: string, why: string, what: Message): Promise<SessionSettings> => {
     const aside = await moveAside(path, why).catch(() => undefined);
-    notify('warning', code, `the settings file ${path} ${what}; the defaults are used${aside === undefined ? '' : ` and the file was kept as ${aside}`}`);
+    notify('warning', code, msg('host.settings-set-aside', { file: path, what, aside: aside ?? '', kept: aside === undefined ? 'no' : 'yes' }));
     return DEFAULT_SESSION_SETTINGS;
   };
   let text: string;
   try {
     const st = await stat(path);
-    if (st.isFile() && st.size > MAX_SETTINGS_BYTES) return await setAside('settings/too-large', 'too-large', `is ${st.size} bytes, more than a settings file can be (${MAX_SETTINGS_BYTES})`);
+    if (st.isFile() && st.size > MAX_SETTINGS_BYTES) return await setAside('settings/too-large', 'too-large', msg('host.settings-too-large', { bytes: st.size, max: MAX_SETTINGS_BYTES }));
     text = await readFile(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_SESSION_SETTINGS;
-    return setAside('settings/unreadable', 'unreadable', `cannot be read (${(e as Error).message})`);
+    return setAside('settings/unreadable', 'unreadable', msg('host.settings-unreadable', { why: (e as Error).message }));
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    notify('warning', 'settings/corrupt', `the settings file ${settingsPath(dataDir)} is not JSON; the defaults are used`);
-    return DEFAULT_SESSION_SETTINGS;
+    // Kept aside like an unreadable file, so the notice is given once and the next save starts afresh.
+    return setAside('settings/corrupt', 'corrupt', msg('host.settings-not-json'));
   }
   const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, (raw as { session?: unknown } | null)?.session);
   if (merged.ok) return merged.value;
-  notify('warning', 'settings/invalid', `${merged.error.message}; the defaults are used`);
+  notify('warning', 'settings/invalid', msg('host.settings-invalid', { why: merged.error.message }));
   return DEFAULT_SESSION_SETTINGS;
 }
 
-/** Writes the session settings of `dataDir` (atomically). @throws the file system's error. */
-export async function saveSettings(dataDir: string, settings: SessionSettings): Promise<void> {
-  await writeFileAtomic(settingsPath(dataDir), `${JSON.stringify({ session: settings }, null, 2)}\n`);
+/**
+ * The language chosen on the start screen, as the settings file of `dataDir` keeps it (`language`, a
+ * code of `src/i18n/languages.ts`); `null` when none was chosen, or the file cannot say (the reasons are
+ * {@link loadSettings}'s to report).
+ */
+export async function loadLanguage(dataDir: string): Promise<Lang | null> {
+  try {
+    const path = settingsPath(dataDir);
+    if ((await stat(path)).size > MAX_SETTINGS_BYTES) return null;
+    const language = (JSON.parse(await readFile(path, 'utf8')) as { language?: unknown } | null)?.language;
+    return isLang(language) ? language : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the session settings and the chosen language of `dataDir` (atomically). @throws the file system's error. */
+export async function saveSettings(dataDir: string, settings: SessionSettings, language: Lang | null = null): Promise<void> {
+  await writeFileAtomic(settingsPath(dataDir), `${JSON.stringify({ session: settings, ...(language === null ? {} : { language }) }, null, 2)}\n`);
 }

@@ -6,7 +6,8 @@
  * Maps or Dates cross the boundary (optional fields are left out, never set to `undefined`). Every
  * method returns a {@link HostResult}; expected failures (an illegal move, no game in progress, a port
  * that will not open, a corrupt record) come back as `{ ok: false, error }` with a namespaced `code`
- * and a plain-sentence `message`, never as a thrown exception.
+ * and a `message` for people, never as a thrown exception. Every text for people is a `Message` (a code
+ * and parameters, `src/i18n/`) that the renderer or the CLI puts into words in the reader's language.
  *
  * Sources: issue 4 ("From sensor changes to validated moves") §1–3 for the session and inference
  * notions (provisional move, candidates, guidance, takeback, journal, resume, records); issue 5 §1–2
@@ -23,6 +24,7 @@ import type { LevelName } from '../src/ai/levels';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
 import type { KioskEvent } from '../src/api/kiosk';
 import type { ElsewhereEvent } from '../src/api/elsewhere';
+import type { Lang, Message } from '../src/i18n/index';
 
 // ---------------------------------------------------------------------------------------------
 // Small vocabularies
@@ -140,7 +142,7 @@ export interface LegalMoveView {
 }
 
 /**
- * What a player must do to one cell (`lift`, `put`, `move`, `turn`, `take`), with its sentence.
+ * What a player must do to one cell (`lift`, `put`, `move`, `turn`, `take`), with its message (`say`).
  * Defined with the guidance in `src/inference/guidance.ts`.
  */
 export type { GuidanceStep } from '../src/inference/guidance';
@@ -151,8 +153,9 @@ export type { GuidanceStep } from '../src/inference/guidance';
  * out), `mismatch` (the settled board matches nothing for longer than the guidance delay), `flag`
  * (something just done is wrong, said at once: an untakeable man lifted, a wrong man moved, a move out
  * of turn) or `incomplete` (a mill formed and no man taken yet). `code` is stable
- * (`inference/untakeable`, `inference/wrong-turn`, ...), `reason` the why, `sentence` reason and steps
- * as sentences, `cells` every cell to highlight (also lit on the board's LEDs).
+ * (`inference/untakeable`, `inference/wrong-turn`, ...), `reason` the why, `whole` (when set) all of it
+ * in one message, `cells` every cell to highlight (also lit on the board's LEDs); `guidanceText`
+ * (`src/inference/guidance.ts`) puts it into words.
  */
 export type GuidanceView = Guidance;
 
@@ -170,8 +173,8 @@ export interface BoardView {
   readonly model?: string;
   readonly sensorKind?: 'reed' | 'hall';
   readonly profile?: string;
-  /** A plain sentence for `error`/`disconnected` (e.g. the dialout-group fix). */
-  readonly message?: string;
+  /** Why, for `error`/`disconnected`/`reconnecting` (e.g. the dialout-group fix). */
+  readonly message?: Message;
   /** The last snapshot mapped to cells (only cells the profile maps). */
   readonly reading?: { readonly [cell: string]: CellReading };
   /** Whether the board matches the session's position right now. */
@@ -181,8 +184,8 @@ export interface BoardView {
 /** The game's status: `ongoing`, or the result with its reason. */
 export type StatusView =
   | { readonly kind: 'ongoing' }
-  | { readonly kind: 'won'; readonly winners: readonly PlayerIndex[]; readonly reason: string }
-  | { readonly kind: 'draw'; readonly reason: string };
+  | { readonly kind: 'won'; readonly winners: readonly PlayerIndex[]; readonly reason: Message }
+  | { readonly kind: 'draw'; readonly reason: Message };
 
 /**
  * The phase of the session:
@@ -317,7 +320,7 @@ export interface Notice {
   readonly level: 'info' | 'warning' | 'error';
   /** Namespaced code, e.g. `journal/truncated`, `board/disconnected`, `session/takeback-refused`. */
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** An unfinished game found in the journal at start, offered for resuming (issue 4 §3). */
@@ -330,7 +333,7 @@ export interface ResumeOffer {
   /** ISO time of the last journal entry. */
   readonly updatedAt: string;
   /** Set when the journal had a truncated or corrupt tail that was dropped. */
-  readonly repaired?: string;
+  readonly repaired?: Message;
 }
 
 /** A saved record file. */
@@ -339,7 +342,8 @@ export interface RecordInfo {
   readonly name: string;
   readonly game: GameId;
   readonly plies: number;
-  readonly result: string;
+  /** The recorded result, for people ("won by White (resignation)"). */
+  readonly result: Message;
   readonly savedAt: string;
 }
 
@@ -372,7 +376,7 @@ export type HostEvent =
 /** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
 export interface HostError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** What every host method returns. */
@@ -382,6 +386,8 @@ export type HostResult<T> = Promise<Result<T, HostError>>;
 export interface HostStartup {
   readonly resume: ResumeOffer | null;
   readonly settings: SessionSettings;
+  /** The language chosen on the start screen and kept in the settings file; `null`: none chosen (the system's applies). */
+  readonly language: Lang | null;
   readonly view: SessionView | null;
   readonly notices: readonly Notice[];
 }
@@ -440,6 +446,8 @@ export interface HostApi {
   hint(): HostResult<SessionView>;
   /** Changes session settings (settle time, guidance delay, takebacks, ...) for this game and later ones. */
   setSettings(settings: Partial<SessionSettings>): HostResult<SessionSettings>;
+  /** Remembers the language chosen on the start screen (in the settings file, beside the session settings). */
+  setLanguage(lang: Lang): HostResult<null>;
   /** Serial ports on this machine. Errors: `board/list-failed`. */
   listPorts(): HostResult<readonly PortInfo[]>;
   /**

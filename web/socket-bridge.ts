@@ -29,6 +29,7 @@ import {
 } from '../src/api';
 import type { LatencyTrace } from '../host/latency-trace';
 import { errorText } from '../host/guard';
+import { format, msg as say } from '../src/i18n/index';
 
 /** Bytes queued for one WebSocket client beyond which it is dropped (it reconnects and resyncs). */
 export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -81,14 +82,14 @@ export function createSocketBridge(o: SocketBridgeOptions): SocketBridge {
     ws.on('message', (data, isBinary) => {
       try {
         if (isBinary) {
-          send(ws, { t: 'refused', error: { code: 'api/malformed', message: 'binary messages are not part of the protocol' } });
+          send(ws, { t: 'refused', error: { code: 'api/malformed', message: say('api.binary') } });
           return;
         }
         const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
         const msg = readClientMessage(buf.toString('utf8'), buf.byteLength);
         if (!msg.ok) {
           const { id, error } = msg.error;
-          log(`refused a message: ${error.code}: ${error.message.slice(0, 200)}`);
+          log(`refused a message: ${error.code}: ${format(error.message, 'en').slice(0, 200)}`);
           send(ws, id === undefined ? { t: 'refused', error } : { t: 'reply', id, result: { ok: false, error } });
           return;
         }
@@ -104,7 +105,7 @@ export function createSocketBridge(o: SocketBridgeOptions): SocketBridge {
       } catch (e) {
         // Nothing a message holds may end the process: a bug met here is logged and the socket stays up.
         log(`a message could not be handled: ${errorText(e)}`);
-        send(ws, { t: 'refused', error: { code: 'api/internal', message: 'the message could not be handled' } });
+        send(ws, { t: 'refused', error: { code: 'api/internal', message: say('api.unhandled') } });
       }
     });
   });

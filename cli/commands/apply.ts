@@ -6,6 +6,7 @@
  */
 import { EXIT, type Command } from '../command';
 import { describeError, parseFlags, playMoves, readOptions, readPlayers, readPosition, requireGame, requiredFlag, splitMoves, stringFlag } from '../args';
+import { withText } from '../../src/i18n/index';
 
 /** The `apply` command. */
 export const applyCommand: Command = {
@@ -33,20 +34,21 @@ Exit status: 0 success, 1 invalid position or illegal move (reason on stderr), 2
       players: { type: 'string' },
     });
     const game = requireGame(requiredFlag(flags, 'game'));
-    const options = readOptions(game, stringFlag(flags, 'options'));
+    const options = readOptions(game, stringFlag(flags, 'options'), io.tr);
     const moves = splitMoves(game, requiredFlag(flags, 'moves'));
     const start = readPosition(game, options, stringFlag(flags, 'position'), readPlayers(game, stringFlag(flags, 'players')));
     if (!start.ok) {
-      io.err(`parlour apply: position: ${describeError(start.error)}\n`);
+      io.err(`parlour apply: position: ${describeError(start.error, io.tr)}\n`);
       return EXIT.failure;
     }
-    const played = playMoves(game, start.value, moves);
+    const played = playMoves(game, start.value, moves, io.tr);
     if (!played.ok) {
       io.err(`parlour apply: ${played.error}\n`);
       return EXIT.failure;
     }
     const pos = played.value;
-    io.out(`${JSON.stringify({ position: game.formatPosition(pos), status: game.status(pos) })}\n`);
+    // Output for programs: the status's reason stays the English sentence it always was.
+    io.out(`${JSON.stringify({ position: game.formatPosition(pos), status: withText(game.status(pos), 'en') })}\n`);
     return EXIT.ok;
   },
 };

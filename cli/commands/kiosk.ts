@@ -11,7 +11,6 @@
 import { readFile } from 'node:fs/promises';
 import { EXIT, UsageError, type Command } from '../command';
 import { parseFlags, stringFlag } from '../args';
-import { cliTranslator } from '../i18n';
 import { readKioskConfig } from '../../src/kiosk/validate';
 import { hashPin } from '../../host/kiosk/pin';
 import { writeFileAtomic } from '../../host/files';
@@ -47,8 +46,8 @@ Exit status: 0 success, 1 a fault in the file or the PIN, 2 usage error.`,
     if (sub === 'check') {
       const [file, ...flagsArgv] = rest;
       if (file === undefined || file.startsWith('--')) throw new UsageError('kiosk check needs the configuration FILE');
-      const flags = parseFlags(flagsArgv, { lang: { type: 'string' } });
-      const tr = cliTranslator(stringFlag(flags, 'lang'), process.env);
+      parseFlags(flagsArgv, {});
+      const tr = io.tr; // --lang, or the locale (cli/main.ts)
       const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
         io.err(`${tr.t('kiosk.fault.read', { file, detail: e.code ?? e.message })}\n`);
         return undefined;
@@ -63,8 +62,8 @@ Exit status: 0 success, 1 a fault in the file or the PIN, 2 usage error.`,
       return EXIT.failure;
     }
     if (sub === 'pin') {
-      const flags = parseFlags(rest, { config: { type: 'string' }, lang: { type: 'string' } });
-      const tr = cliTranslator(stringFlag(flags, 'lang'), process.env);
+      const flags = parseFlags(rest, { config: { type: 'string' } });
+      const tr = io.tr;
       const pin = await readLine();
       let hash: string;
       try {

@@ -24,10 +24,10 @@ Exit status: 0 success, 1 invalid position (reason on stderr), 2 usage error.`,
   async run(argv, io) {
     const flags = parseFlags(argv, { game: { type: 'string' }, position: { type: 'string' }, options: { type: 'string' }, players: { type: 'string' } });
     const game = requireGame(requiredFlag(flags, 'game'));
-    const options = readOptions(game, stringFlag(flags, 'options'));
+    const options = readOptions(game, stringFlag(flags, 'options'), io.tr);
     const pos = readPosition(game, options, stringFlag(flags, 'position'), readPlayers(game, stringFlag(flags, 'players')));
     if (!pos.ok) {
-      io.err(`parlour legal: position: ${describeError(pos.error)}\n`);
+      io.err(`parlour legal: position: ${describeError(pos.error, io.tr)}\n`);
       return EXIT.failure;
     }
     const moves = game.legalMoves(pos.value).map((m: unknown) => game.formatMove(m));

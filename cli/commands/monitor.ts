@@ -4,7 +4,7 @@
  * For people bringing up new hardware. Spec: `firmware-protocol/PROTOCOL.md`.
  */
 import { parseArgs } from 'node:util';
-import { EXIT, UsageError, type CliIO, type Command } from '../command';
+import { EXIT, UsageError, type CommandIO, type Command } from '../command';
 import { ok } from '../../src/core/result';
 import { createBoardConnection } from '../../src/board/connection';
 import type { BoardEvent, BoardHello, LineLink, LinkSource } from '../../src/board/types';
@@ -14,6 +14,7 @@ import { decode, SENSOR_CHARS } from '../../firmware-protocol/codec';
 import type { Message } from '../../firmware-protocol/messages';
 import { loadProfile, profileForHello } from '../../firmware-protocol/profile-files';
 import { sensorName, type BoardProfile } from '../../firmware-protocol/profile';
+import { translator, withText } from '../../src/i18n/index';
 
 const USAGE = `usage: parlour monitor --port PATH [--profile NAME|FILE.json] [--json] [options]
        parlour monitor --list [--json]
@@ -101,7 +102,7 @@ function hex(n: number): string {
   return n.toString(16).toUpperCase().padStart(4, '0');
 }
 
-async function run(argv: readonly string[], io: CliIO): Promise<number> {
+async function run(argv: readonly string[], io: CommandIO): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -178,16 +179,18 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       if (values.leds !== undefined && profile !== undefined) lightCells(connection, profile, values.leds, io);
       if (values.diag) {
         const r = connection.setDiagnostics(true);
-        if (!r.ok) io.err(`parlour monitor: ${r.error.message}\n`);
+        if (!r.ok) io.err(`parlour monitor: ${io.tr.say(r.error.message)}\n`);
       }
     }
     if (e.type === 'connection') {
-      const reason = e.reason === undefined ? '' : `: ${e.reason.message}`;
-      if (e.state === e.previous && e.reason !== undefined) {
-        if (seenReasons.has(e.reason.message)) return; // say each failure once, not every retry
-        seenReasons.add(e.reason.message);
+      const said = e.reason === undefined ? undefined : io.tr.say(e.reason.message);
+      const reason = said === undefined ? '' : `: ${said}`;
+      if (e.state === e.previous && said !== undefined) {
+        if (seenReasons.has(said)) return; // say each failure once, not every retry
+        seenReasons.add(said);
       }
-      if (json) io.out(`${JSON.stringify({ t: t(), event: e })}\n`);
+      // JSON lines are for programs: a reason stays the English sentence it always was.
+      if (json) io.out(`${JSON.stringify({ t: t(), event: withText(e, 'en') })}\n`);
       else io.out(`${stamp()} = ${e.state}${e.link === undefined ? '' : ` (${e.link})`}${reason}\n`);
     } else if (e.type === 'protocol-error') {
       if (json) io.out(`${JSON.stringify({ t: t(), event: e })}\n`);
@@ -209,20 +212,22 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   return EXIT.ok;
 }
 
-async function listBoards(io: CliIO, json: boolean): Promise<number> {
+async function listBoards(io: CommandIO, json: boolean): Promise<number> {
   const listed = await listPorts();
   if (!listed.ok) {
-    io.err(`parlour monitor: ${listed.error.message}\n`);
+    io.err(`parlour monitor: ${io.tr.say(listed.error.message)}\n`);
     return EXIT.failure;
   }
   for (const port of listed.value) {
     const usb = port.vendorId === undefined ? '' : `${port.vendorId}:${port.productId ?? '????'}`;
     let board: BoardHello | undefined;
     let problem: string | undefined;
+    // JSON lines are for programs: English; text lines follow --lang.
+    const say = json ? translator('en').say : io.tr.say;
     if (isCandidatePort(port)) {
       const r = await probePort(port.path);
       if (r.ok) board = r.value;
-      else problem = r.error.message;
+      else problem = say(r.error.message);
     }
     if (json) io.out(`${JSON.stringify({ ...port, ...(board === undefined ? {} : { board }), ...(problem === undefined ? {} : { problem }) })}\n`);
     else {
@@ -237,7 +242,7 @@ async function listBoards(io: CliIO, json: boolean): Promise<number> {
   return EXIT.ok;
 }
 
-function lightCells(connection: ReturnType<typeof createBoardConnection>, profile: BoardProfile, cells: string, io: CliIO): void {
+function lightCells(connection: ReturnType<typeof createBoardConnection>, profile: BoardProfile, cells: string, io: CommandIO): void {
   const frame: ({ colour: 'green'; blink: false } | null)[] = Array.from({ length: profile.sensorCount }, () => null);
   for (const cell of cells.split(',').filter((c) => c.length > 0)) {
     const game = profile.games.find((g) => g.sensorOf.has(cell));
@@ -246,7 +251,7 @@ function lightCells(connection: ReturnType<typeof createBoardConnection>, profil
     else frame[s] = { colour: 'green', blink: false };
   }
   const r = connection.setLeds(frame);
-  if (!r.ok) io.err(`parlour monitor: ${r.error.message}\n`);
+  if (!r.ok) io.err(`parlour monitor: ${io.tr.say(r.error.message)}\n`);
 }
 
 /** The `monitor` command. */

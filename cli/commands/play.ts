@@ -9,13 +9,16 @@
  * reaches it.
  */
 import { parseArgs } from 'node:util';
-import { EXIT, UsageError, type CliIO, type Command } from '../command';
-import { playMoves, readOptions, readPosition, splitMoves } from '../args';
+import { EXIT, UsageError, type CommandIO, type Command } from '../command';
+import { describeError, playMoves, readOptions, readPosition, splitMoves } from '../args';
 import { createHost, defaultDataDir, type Host } from '../../host/host';
 import { checkSerialPath } from '../../host/serial-path';
 import type { HostEvent, SessionView } from '../../host/types';
 import { findGame } from '../../src/games/index';
 import type { Json } from '../../src/core/game';
+import { guidanceText } from '../../src/inference/guidance';
+import { msg, withText, type Message, type Translator } from '../../src/i18n/index';
+import type { GuidanceView } from '../../host/types';
 
 const USAGE = `usage: parlour play --game G --port PATH [--options JSON] [--position POS] [--moves LIST] [--json] [options]
 
@@ -38,7 +41,7 @@ options:
   --json             one JSON object per line: {"type":"move"|"takeback"|"guidance"|"board"|"phase"|"notice"|"resumed"|"result",...}
 `;
 
-type Line = { readonly type: string } & Record<string, Json | undefined>;
+type Line = { readonly type: string } & Record<string, Json | Message | undefined>;
 
 /**
  * Why the serial device at `path` cannot be used, or undefined when it can. A missing device at start
@@ -46,20 +49,20 @@ type Line = { readonly type: string } & Record<string, Json | undefined>;
  * that is not a serial device (a file, `/dev/null`) is refused (`host/serial-path.ts`). (A board that
  * goes away during the game is reconnected to by the host.)
  */
-async function missingDevice(path: string): Promise<string | undefined> {
+async function missingDevice(path: string): Promise<Message | undefined> {
   const found = await checkSerialPath(path);
   if (!found.ok) return found.error.message;
-  return found.value === 'missing' ? `the port ${path} does not exist (is the board plugged in, and is the path right?)` : undefined;
+  return found.value === 'missing' ? msg('cli.play.no-port', { path }) : undefined;
 }
 
 /**
- * The text line for guidance. Set-up guidance is worded for a terminal, where no board picture is
- * shown: it names what to do on which cells ("set the board up: put a man on a1; lift the man from d2")
- * instead of the screen's "set the board up as shown".
+ * The text line for guidance, in `tr`'s language. Set-up guidance is worded for a terminal, where no
+ * board picture is shown: it names what to do on which cells ("setup: set the board up: put a white man
+ * on a1; lift the man from d2") instead of the screen's "set the board up as shown".
  */
-export function guidanceText(g: { readonly kind: string; readonly sentence: string; readonly steps: readonly { readonly sentence: string }[] }): string {
-  if (g.kind !== 'setup' || g.steps.length === 0) return `${g.kind}: ${g.sentence}`;
-  return `setup: set the board up: ${g.steps.map((st) => st.sentence).join('; ')}`;
+export function guidanceLine(g: GuidanceView, tr: Translator): string {
+  if (g.kind !== 'setup' || g.steps.length === 0) return tr.t('cli.play.guidance', { kind: g.kind, text: guidanceText(g, tr.lang) });
+  return tr.t('cli.play.setup', { steps: g.steps.map((st) => st.say) });
 }
 
 /** The `play` command. */
@@ -67,7 +70,8 @@ export const playCommand: Command = {
   name: 'play',
   summary: 'play a game on a sensor board from the command line (moves, guidance, result)',
   usage: USAGE,
-  async run(argv: readonly string[], io: CliIO): Promise<number> {
+  async run(argv: readonly string[], io: CommandIO): Promise<number> {
+    const { tr } = io;
     let values;
     try {
       ({ values } = parseArgs({
@@ -117,13 +121,13 @@ export const playCommand: Command = {
       if (g.physical === undefined) throw new UsageError(`${g.name} cannot be played on a sensor board`);
       if (values.position !== undefined || values.moves !== undefined) {
         // the position the game starts from, reached as `parlour apply` reaches it
-        const opts = readOptions(g, values.options);
+        const opts = readOptions(g, values.options, tr);
         const from = readPosition(g, opts, values.position);
         if (!from.ok) {
-          io.err(`parlour play: position: ${from.error.code}: ${from.error.message}\n`);
+          io.err(`parlour play: position: ${describeError(from.error, tr)}\n`);
           return EXIT.failure;
         }
-        const reached = playMoves(g, from.value, values.moves === undefined ? [] : splitMoves(g, values.moves));
+        const reached = playMoves(g, from.value, values.moves === undefined ? [] : splitMoves(g, values.moves), tr);
         if (!reached.ok) {
           io.err(`parlour play: ${reached.error}\n`);
           return EXIT.failure;
@@ -134,29 +138,29 @@ export const playCommand: Command = {
     if (!resume) {
       const missing = await missingDevice(values.port!);
       if (missing !== undefined) {
-        io.err(`parlour play: ${missing}\n`);
+        io.err(`parlour play: ${tr.say(missing)}\n`);
         return EXIT.failure;
       }
     }
 
+    // JSON lines are for programs: their sentences stay English; the text lines follow --lang.
     const print = (line: Line, text: string): void => {
-      io.out(json ? `${JSON.stringify(line)}\n` : `${text}\n`);
+      io.out(json ? `${JSON.stringify(withText(line, 'en'))}\n` : `${text}\n`);
     };
+    const noticeLine = (n: { level: 'info' | 'warning' | 'error'; message: Message }): string => tr.t('cli.play.notice', { level: n.level, text: tr.say(n.message) });
 
     let host: Host;
     try {
       host = await createHost({ dataDir: values.data ?? defaultDataDir() });
     } catch (e) {
-      io.err(`parlour play: cannot use the data folder: ${(e as Error).message}\n`);
+      io.err(`parlour play: ${tr.t('cli.play.data-folder', { why: (e as Error).message })}\n`);
       return EXIT.failure;
     }
     const startup = await host.startup();
-    if (startup.ok) for (const n of startup.value.notices) print({ type: 'notice', level: n.level, code: n.code, message: n.message }, `${n.level}: ${n.message}`);
+    if (startup.ok) for (const n of startup.value.notices) print({ type: 'notice', level: n.level, code: n.code, message: n.message }, noticeLine(n));
     const offer = startup.ok ? startup.value.resume : null;
     if (!resume && offer !== null && values.new !== true) {
-      io.err(
-        `parlour play: an unfinished game of ${offer.gameName} (${offer.plies} ${offer.plies === 1 ? 'ply' : 'plies'}, last played ${offer.updatedAt}) is in the data folder; continue it with --resume, or start a new game with --new (the unfinished one is then archived in the journal folder)\n`,
-      );
+      io.err(`parlour play: ${tr.t('cli.play.unfinished', { game: offer.game, n: offer.plies, at: offer.updatedAt })}\n`);
       await host.close();
       return EXIT.failure;
     }
@@ -164,11 +168,10 @@ export const playCommand: Command = {
     const last: { phase?: string; guidance?: string; board?: string } = {};
     let finish: (code: number) => void = () => undefined;
     const done = new Promise<number>((resolve) => (finish = resolve));
-    const seatName = (v: SessionView, seat: number): string => v.seats[seat]?.name ?? `seat ${seat + 1}`;
     let view: SessionView | null = null;
     const onEvent = (e: HostEvent): void => {
       if (e.type === 'notice') {
-        print({ type: 'notice', level: e.notice.level, code: e.notice.code, message: e.notice.message }, `${e.notice.level}: ${e.notice.message}`);
+        print({ type: 'notice', level: e.notice.level, code: e.notice.code, message: e.notice.message }, noticeLine(e.notice));
         return;
       }
       if (e.type === 'takeback') {
@@ -179,10 +182,10 @@ export const playCommand: Command = {
         return;
       }
       if (e.type === 'committed') {
-        const who = view === null ? `seat ${e.seat + 1}` : seatName(view, e.seat);
+        const seat = { game: view?.game ?? values.game ?? '', seat: e.seat };
         print(
           { type: 'move', ply: e.ply, seat: e.seat, notation: e.notation, replaced: e.replaced },
-          e.replaced ? `move ${e.ply} replaced: ${who} ${e.notation}` : `move ${e.ply}: ${who} ${e.notation}`,
+          tr.t('cli.play.move', { ply: e.ply, seat, move: e.notation, replaced: e.replaced ? 'yes' : 'no' }),
         );
         return;
       }
@@ -192,18 +195,20 @@ export const playCommand: Command = {
       const boardKey = `${v.board.state}|${v.board.boardId ?? ''}`;
       if (boardKey !== last.board) {
         last.board = boardKey;
+        const id = v.board.boardId === undefined ? '' : ` (${v.board.boardId})`;
+        const why = v.board.message === undefined ? '' : `: ${tr.say(v.board.message)}`;
         print(
           { type: 'board', state: v.board.state, port: v.board.port, boardId: v.board.boardId, message: v.board.message },
-          `board: ${v.board.state}${v.board.boardId === undefined ? '' : ` (${v.board.boardId})`}${v.board.message === undefined ? '' : `: ${v.board.message}`}`,
+          tr.t('cli.play.board', { state: v.board.state, rest: `${id}${why}` }),
         );
       }
       if (v.phase !== last.phase) {
         last.phase = v.phase;
-        if (v.phase !== 'finished') print({ type: 'phase', phase: v.phase, position: v.position }, `phase: ${v.phase}`);
+        if (v.phase !== 'finished') print({ type: 'phase', phase: v.phase, position: v.position }, tr.t('cli.play.phase', { phase: v.phase }));
       }
       if (v.board.state === 'error') {
         // the port could not be opened (e.g. permission denied): nothing will come of waiting
-        io.err(`parlour play: the board cannot be used${v.board.message === undefined ? '' : `: ${v.board.message}`}\n`);
+        io.err(`parlour play: ${tr.t('cli.play.board-unusable', { why: v.board.message === undefined ? '' : tr.say(v.board.message) })}\n`);
         finish(EXIT.failure);
         return;
       }
@@ -211,20 +216,23 @@ export const playCommand: Command = {
       // No guidance means "the board matches" only once a snapshot has arrived and been compared with
       // the position (connected and in sync); before that there is nothing to say yet.
       if (g === null && v.board.kind === 'serial' && (v.board.state !== 'connected' || v.board.inSync !== true)) return;
-      const gKey = g === null ? '' : `${g.code}|${g.sentence}`;
+      const gKey = g === null ? '' : `${g.code}|${JSON.stringify([g.reason, g.whole, g.steps])}`;
       if (gKey !== last.guidance) {
         last.guidance = gKey;
         if (g !== null) {
           print(
-            { type: 'guidance', kind: g.kind, code: g.code, sentence: g.sentence, cells: g.cells.map((c) => `${c.kind}:${c.cell}`) },
-            guidanceText(g),
+            { type: 'guidance', kind: g.kind, code: g.code, sentence: guidanceText(g, 'en'), cells: g.cells.map((c) => `${c.kind}:${c.cell}`) },
+            guidanceLine(g, tr),
           );
-        } else print({ type: 'guidance', kind: null, code: null, sentence: null, cells: [] }, 'board matches');
+        } else print({ type: 'guidance', kind: null, code: null, sentence: null, cells: [] }, tr.t('cli.play.matches'));
       }
       if (v.status.kind !== 'ongoing' && v.phase === 'finished') {
         const rules = v.termination === 'rules';
-        const text = v.status.kind === 'won' ? `${v.status.winners.map((w) => seatName(v, w)).join(' and ')} wins: ${v.status.reason}` : `draw: ${v.status.reason}`;
-        print({ type: 'result', kind: v.status.kind, winners: v.status.kind === 'won' ? [...v.status.winners] : [], reason: v.status.reason, termination: v.termination, position: v.position }, `result: ${text}`);
+        const text =
+          v.status.kind === 'won'
+            ? tr.t('cli.play.won', { seats: v.status.winners.map((seat) => ({ game: v.game, seat })), n: v.status.winners.length, reason: v.status.reason })
+            : tr.t('cli.play.draw', { reason: v.status.reason });
+        print({ type: 'result', kind: v.status.kind, winners: v.status.kind === 'won' ? [...v.status.winners] : [], reason: v.status.reason, termination: v.termination, position: v.position }, text);
         finish(rules ? EXIT.ok : EXIT.failure);
       }
     };
@@ -241,12 +249,12 @@ export const playCommand: Command = {
           ...(start === undefined ? {} : { start }),
         });
     if (!started.ok) {
-      io.err(`parlour play: ${started.error.message}\n`);
+      io.err(`parlour play: ${tr.say(started.error.message)}\n`);
       await host.close();
       return EXIT.failure;
     }
     if (resume && started.value.board.kind !== 'serial') {
-      io.err(`parlour play: the unfinished game is not played on a sensor board (${started.value.board.kind}); continue it in the app\n`);
+      io.err(`parlour play: ${tr.t('cli.play.resume-not-serial', { kind: started.value.board.kind })}\n`);
       await host.close();
       return EXIT.failure;
     }
@@ -254,13 +262,13 @@ export const playCommand: Command = {
       const v = started.value;
       const missing = v.board.port === undefined ? undefined : await missingDevice(v.board.port);
       if (missing !== undefined) {
-        io.err(`parlour play: ${missing}; the game stays resumable\n`);
+        io.err(`parlour play: ${tr.t('cli.play.still-resumable', { why: missing })}\n`);
         await host.close();
         return EXIT.failure;
       }
       print(
         { type: 'resumed', id: v.id, game: v.game, moves: v.moves.map((m) => m.notation), position: v.position },
-        `resumed ${v.gameName} after ${v.moves.length} ${v.moves.length === 1 ? 'ply' : 'plies'}: ${v.moves.map((m) => m.notation).join(' ') || '(no moves yet)'}`,
+        tr.t('cli.play.resumed', { game: v.game, n: v.moves.length, moves: v.moves.map((m) => m.notation).join(' ') }),
       );
     }
     // Keeps the process alive until the game ends: the board connection's retry timers may not, and

@@ -7,24 +7,21 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { AnyGame } from '../../src/core/game';
-import { describeResult, describeStatus, parseRecordText, replayRecord, type PlyVerdict, type RecordError } from '../../src/core/record';
+import { describeResult, describeStatus, parseRecordText, replayRecord, type PlyVerdict } from '../../src/core/record';
 import { findGame } from '../../src/games/index';
 import { EXIT, type Command } from '../command';
-import { knownGames, parseFlags, requireGame, requiredFlag, stringFlag } from '../args';
+import { describeError, knownGames, parseFlags, requireGame, requiredFlag, stringFlag } from '../args';
+import { msg, withText, type Translator } from '../../src/i18n/index';
 
-function seatName(game: AnyGame, seat: number | undefined): string {
-  return seat === undefined ? '-' : (game.players.seats[seat]?.name ?? `seat ${seat}`);
+function seatName(game: AnyGame, seat: number | undefined, tr: Translator): string {
+  return seat === undefined ? '-' : tr.say(msg('cli.seat', { seat: { game: game.id, seat } }));
 }
 
-function verdictLine(game: AnyGame, v: PlyVerdict, width: number): string {
-  const head = `ply ${String(v.ply).padStart(3)}  ${seatName(game, v.seat).padEnd(6)}  ${v.move.padEnd(width)}`;
-  return v.legal ? `${head}  legal    ${v.position}` : `${head}  ILLEGAL  ${v.error.code}: ${v.error.message}`;
+function verdictLine(game: AnyGame, v: PlyVerdict, width: number, tr: Translator): string {
+  const head = tr.t('cli.replay.ply', { ply: String(v.ply).padStart(3), seat: seatName(game, v.seat, tr).padEnd(6), move: v.move.padEnd(width) });
+  return v.legal ? tr.t('cli.replay.legal', { head, position: v.position }) : tr.t('cli.replay.illegal', { head, code: v.error.code, reason: v.error.message });
 }
 
-function reason(e: RecordError): string {
-  const rule = e.rule === undefined ? '' : ` (${e.rule.sheet}: ${JSON.stringify(e.rule.quote)})`;
-  return `${e.code}: ${e.message}${rule}`;
-}
 
 /** The `replay` command. */
 export const replayCommand: Command = {
@@ -50,40 +47,41 @@ disagreeing result (reason on stderr), 2 usage error.`,
     try {
       text = await readFile(path, 'utf8');
     } catch (e) {
-      io.err(`parlour replay: cannot read ${path}: ${(e as Error).message}\n`);
+      io.err(`parlour replay: ${io.tr.t('cli.cannot-read', { path, why: (e as Error).message })}\n`);
       return EXIT.failure;
     }
     const record = parseRecordText(text);
     if (!record.ok) {
-      io.err(`parlour replay: ${path}: ${reason(record.error)}\n`);
+      io.err(`parlour replay: ${path}: ${describeError(record.error, io.tr)}\n`);
       return EXIT.failure;
     }
     const id = record.value.game;
     if (wanted !== undefined && wanted !== id) {
-      io.err(`parlour replay: ${path}: record/wrong-game: the record is a game of ${JSON.stringify(id)}, not ${wanted}\n`);
+      io.err(`parlour replay: ${path}: record/wrong-game: ${io.tr.t('record.wrong-game', { recorded: JSON.stringify(id), game: wanted })}\n`);
       return EXIT.failure;
     }
     const game = findGame(id);
     if (game === undefined) {
-      io.err(`parlour replay: ${path}: record/unknown-game: ${JSON.stringify(id)} is not a known game (${knownGames()})\n`);
+      io.err(`parlour replay: ${path}: record/unknown-game: ${io.tr.t('cli.unknown-game', { game: JSON.stringify(id), known: knownGames() })}\n`);
       return EXIT.failure;
     }
     const replayed = replayRecord(record.value, game);
     if (!replayed.ok) {
-      io.err(`parlour replay: ${path}: ${reason(replayed.error)}\n`);
+      io.err(`parlour replay: ${path}: ${describeError(replayed.error, io.tr)}\n`);
       return EXIT.failure;
     }
     const report = replayed.value;
     if (flags.json === true) {
-      io.out(`${JSON.stringify(report)}\n`);
+      // Output for programs: reasons stay the English sentences they always were.
+      io.out(`${JSON.stringify(withText(report, 'en'))}\n`);
     } else {
       const width = Math.max(4, ...report.plies.map((v) => v.move.length));
-      for (const v of report.plies) io.out(`${verdictLine(game, v, width)}\n`);
-      io.out(`final: ${describeStatus(report.finalStatus, game)}\n`);
-      io.out(`recorded: ${describeResult(report.recorded, game)}${report.ok ? ' (agrees)' : ''}\n`);
+      for (const v of report.plies) io.out(`${verdictLine(game, v, width, io.tr)}\n`);
+      io.out(`${io.tr.t('cli.replay.final', { status: describeStatus(report.finalStatus, game) })}\n`);
+      io.out(`${io.tr.t('cli.replay.recorded', { result: describeResult(report.recorded, game), agrees: report.ok ? 'yes' : 'no' })}\n`);
     }
     if (report.error !== undefined) {
-      io.err(`parlour replay: ${path}: ${reason(report.error)}\n`);
+      io.err(`parlour replay: ${path}: ${describeError(report.error, io.tr)}\n`);
       return EXIT.failure;
     }
     return EXIT.ok;

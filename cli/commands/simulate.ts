@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { EXIT, UsageError, type CliIO, type Command } from '../command';
+import { EXIT, UsageError, type CommandIO, type Command } from '../command';
 import { loadProfile } from '../../firmware-protocol/profile-files';
 import { createVirtualBoard } from '../../firmware-protocol/virtual-board/virtual-board';
 import { parseScript, planScript } from '../../firmware-protocol/virtual-board/script';
@@ -29,7 +29,7 @@ options:
   --once             exit when the script has ended
 `;
 
-async function run(argv: readonly string[], io: CliIO): Promise<number> {
+async function run(argv: readonly string[], io: CommandIO): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -102,7 +102,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
 
   const started = await startPtyBoard(board, values.link === undefined ? {} : { hostLink: values.link });
   if (!started.ok) {
-    io.err(`parlour simulate: ${started.error.message}\n`);
+    io.err(`parlour simulate: ${io.tr.say(started.error.message)}\n`);
     board.stop();
     return EXIT.failure;
   }

@@ -10,6 +10,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import type { BoardHello, LineLink, LinkError, LinkSource } from '../../src/board/types';
 import { decode, encode } from '../codec';
 import { openSerialLink, type SerialLinkOptions } from './serial-link';
+import { msg } from '../../src/i18n/index';
 
 /** One serial port as the OS lists it. USB ids are 4 lower-case hex digits when known. */
 export interface PortInfo {
@@ -37,7 +38,7 @@ export async function listPorts(): Promise<Result<readonly PortInfo[], LinkError
       })),
     );
   } catch (e) {
-    return err({ code: 'serial/list-failed', message: `cannot list serial ports: ${e instanceof Error ? e.message : String(e)}` });
+    return err({ code: 'serial/list-failed', message: msg('serial.list-failed', { why: e instanceof Error ? e.message : String(e) }) });
   }
 }
 
@@ -147,7 +148,7 @@ export function serialLinkSource(options: SerialSourceOptions = {}): LinkSource 
           if (others.length > 0) path = others[cursor++ % others.length];
         }
       }
-      if (path === undefined) return err({ code: 'serial/no-ports', message: 'no serial port looks like a board; is it plugged in?' });
+      if (path === undefined) return err({ code: 'serial/no-ports', message: msg('serial.no-ports') });
       return openSerialLink(path, options);
     },
   };

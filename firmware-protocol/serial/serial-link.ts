@@ -12,6 +12,7 @@ import { SerialPort } from 'serialport';
 import { ReadlineParser } from '@serialport/parser-readline';
 import { err, ok, type Result } from '../../src/core/result';
 import type { LineLink, LinkError } from '../../src/board/types';
+import { msg } from '../../src/i18n/index';
 
 /** Default link speed (`PROTOCOL.md` §2): 115200 baud, 8N1, no flow control. */
 export const DEFAULT_BAUD = 115200;
@@ -34,27 +35,15 @@ export function describeSerialError(path: string, e: unknown): LinkError {
   const message = e instanceof Error ? e.message : String(e);
   const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
   if (code === 'EACCES' || /EACCES|Permission denied|Access denied/i.test(message)) {
-    return {
-      code: 'serial/permission',
-      message:
-        process.platform === 'linux'
-          ? `Permission denied opening ${path}. Add your user to the group that owns it (usually dialout): ` +
-            `run "sudo usermod -aG dialout $USER", then log out and back in. (${message})`
-          : `Permission denied opening ${path}: another user or a security setting is blocking it. (${message})`,
-    };
+    return { code: 'serial/permission', message: msg(process.platform === 'linux' ? 'serial.permission-linux' : 'serial.permission', { path, why: message }) };
   }
   if (code === 'EBUSY' || /EBUSY|Cannot lock port|Resource busy|resource temporarily unavailable/i.test(message)) {
-    return {
-      code: 'serial/busy',
-      message:
-        `${path} is held by another program (a serial monitor, another Parlour window, or ModemManager on Linux). ` +
-        `Close that program and Parlour will connect on its own. (${message})`,
-    };
+    return { code: 'serial/busy', message: msg('serial.busy', { path, why: message }) };
   }
   if (code === 'ENOENT' || /ENOENT|No such file|File not found|cannot find/i.test(message)) {
-    return { code: 'serial/not-found', message: `${path} does not exist (is the board plugged in?). (${message})` };
+    return { code: 'serial/not-found', message: msg('serial.not-found', { path, why: message }) };
   }
-  return { code: 'serial/error', message: `${path}: ${message}` };
+  return { code: 'serial/error', message: msg('serial.error', { path, why: message }) };
 }
 
 /**
@@ -95,7 +84,7 @@ class SerialLink implements LineLink {
     port.on('data', (chunk: Buffer) => this.guard(chunk));
     port.on('close', (e: (Error & { disconnected?: boolean }) | null) => {
       this.end(
-        e ? { code: e.disconnected ? 'serial/disconnected' : 'serial/closed', message: `${label} was disconnected (${e.message})` } : undefined,
+        e ? { code: e.disconnected ? 'serial/disconnected' : 'serial/closed', message: msg('serial.disconnected', { link: label, why: e.message }) } : undefined,
       );
     });
     port.on('error', (e: Error) => {
@@ -130,7 +119,7 @@ class SerialLink implements LineLink {
     if (this.ended) return;
     this.port.write(`${line}\n`, 'latin1', (e) => {
       if (e) {
-        this.end({ code: 'serial/write-failed', message: `writing to ${this.label} failed: ${e.message}` });
+        this.end({ code: 'serial/write-failed', message: msg('serial.write-failed', { link: this.label, why: e.message }) });
         void this.close();
       }
     });

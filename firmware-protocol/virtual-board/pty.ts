@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import type { LinkError } from '../../src/board/types';
 import { openSerialLink } from '../serial/serial-link';
 import type { VirtualBoard } from './virtual-board';
+import { msg } from '../../src/i18n/index';
 
 /** A running socat pair. */
 export interface PtyPair {
@@ -79,7 +80,7 @@ export function createPtyPair(options: PtyPairOptions = {}): Promise<Result<PtyP
       child = spawn(cmd.file, cmd.args, { stdio: ['ignore', 'ignore', 'pipe'] });
       track(child);
     } catch (e) {
-      resolvePair(err({ code: 'virtual/socat-failed', message: `cannot start socat: ${(e as Error).message}` }));
+      resolvePair(err({ code: 'virtual/socat-failed', message: msg('virtual.socat-failed', { why: (e as Error).message }) }));
       return;
     }
     const ptys: string[] = [];
@@ -94,14 +95,14 @@ export function createPtyPair(options: PtyPairOptions = {}): Promise<Result<PtyP
     };
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      settle(err({ code: 'virtual/socat-failed', message: `socat did not create its ptys in time: ${stderr.trim()}` }));
+      settle(err({ code: 'virtual/socat-failed', message: msg('virtual.socat-failed', { why: `no ptys in time: ${stderr.trim()}` }) }));
     }, options.timeoutMs ?? 5000);
     child.once('error', (e: NodeJS.ErrnoException) => {
       settle(
         err(
           e.code === 'ENOENT'
-            ? { code: 'virtual/no-socat', message: 'socat is not installed; install it (Debian/Ubuntu: sudo apt-get install socat)' }
-            : { code: 'virtual/socat-failed', message: `socat failed: ${e.message}` },
+            ? { code: 'virtual/no-socat', message: msg('virtual.no-socat') }
+            : { code: 'virtual/socat-failed', message: msg('virtual.socat-failed', { why: e.message }) },
         ),
       );
     });
@@ -110,8 +111,8 @@ export function createPtyPair(options: PtyPairOptions = {}): Promise<Result<PtyP
         err(
           // setpriv reports a missing socat as exit status 127 ("failed to execute socat")
           code === 127 && SETPRIV !== undefined
-            ? { code: 'virtual/no-socat', message: 'socat is not installed; install it (Debian/Ubuntu: sudo apt-get install socat)' }
-            : { code: 'virtual/socat-failed', message: `socat exited (${code}): ${stderr.trim()}` },
+            ? { code: 'virtual/no-socat', message: msg('virtual.no-socat') }
+            : { code: 'virtual/socat-failed', message: msg('virtual.socat-failed', { why: `exit status ${code}: ${stderr.trim()}` }) },
         ),
       ),
     );

@@ -24,6 +24,7 @@ import {
   type SensorScript,
   type Timeline,
 } from './script';
+import { msg } from '../../src/i18n/index';
 
 /** How to build a virtual board. Every field but `profile` has a default. */
 export interface VirtualBoardOptions {
@@ -180,8 +181,8 @@ class VirtualBoardImpl implements VirtualBoard {
   }
 
   private openLink(): Result<LineLink, LinkError> {
-    if (this.stopped) return err({ code: 'virtual/stopped', message: 'the virtual board has been stopped' });
-    if (!this.pluggedIn) return err({ code: 'virtual/unplugged', message: 'the virtual board is unplugged' });
+    if (this.stopped) return err({ code: 'virtual/stopped', message: msg('virtual.stopped') });
+    if (!this.pluggedIn) return err({ code: 'virtual/unplugged', message: msg('virtual.unplugged') });
     this.link?.end(undefined);
     const link = new InProcessLink(
       (line) => queueMicrotask(() => {
@@ -329,7 +330,7 @@ class VirtualBoardImpl implements VirtualBoard {
   unplug(): void {
     this.pluggedIn = false;
     this.booted = false;
-    this.link?.end({ code: 'virtual/unplugged', message: 'the virtual board was unplugged' });
+    this.link?.end({ code: 'virtual/unplugged', message: msg('virtual.was-unplugged') });
   }
 
   plugIn(): void {

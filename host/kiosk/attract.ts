@@ -18,6 +18,7 @@ import { Session, type Scheduler, type SessionCoreView } from '../../src/session
 import { captionOf, resultCaption } from '../../src/kiosk/captions';
 import type { AttractFrame } from '../../src/api/kiosk';
 import type { SessionView } from '../types';
+import { format } from '../../src/i18n/index';
 
 /** Options of {@link AttractLoop}. */
 export interface AttractOptions {
@@ -125,7 +126,7 @@ export class AttractLoop {
       { scheduler: this.o.scheduler, journal: NO_JOURNAL, ...(this.o.players === undefined ? {} : { players: this.o.players }) },
     );
     if (!started.ok) {
-      this.o.onProblem?.(id, started.error.message);
+      this.o.onProblem?.(id, format(started.error.message, 'en'));
       this.timer = this.o.scheduler.setTimer(this.o.plyMs, () => void this.next());
       return;
     }
@@ -150,7 +151,7 @@ export class AttractLoop {
         this.timer?.();
         this.timer = this.o.scheduler.setTimer(this.o.resultMs ?? 5000, () => void this.next());
       } else if (e.type === 'notice' && e.level === 'error') {
-        this.o.onProblem?.(id, e.message);
+        this.o.onProblem?.(id, format(e.message, 'en'));
         this.timer?.();
         this.timer = this.o.scheduler.setTimer(this.o.plyMs, () => void this.next());
       }

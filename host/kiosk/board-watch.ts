@@ -25,6 +25,7 @@ import type { SessionCoreView } from '../../src/session/session';
 import type { KioskBoardConfig } from '../../src/kiosk/config';
 import type { BoardWatch as BoardWatchView } from '../../src/api/kiosk';
 import { openBoard, type BoardRuntime } from '../board';
+import { format } from '../../src/i18n/index';
 
 /** The position a discarded game left on the board, to continue from. */
 export interface Leftover {
@@ -106,10 +107,10 @@ export class BoardWatch {
         // Between visitors there is no game to take back: the next snapshot is compared as any other.
         reconnected: () => this.publish(),
         changed: () => this.publish(),
-        notice: (level, code, message) => this.o.onNotice?.(level, code, message),
+        notice: (level, code, message) => this.o.onNotice?.(level, code, format(message, 'en')),
       },
     });
-    if (!opened.ok) return { ok: false, message: opened.error.message };
+    if (!opened.ok) return { ok: false, message: format(opened.error.message, 'en') };
     this.runtime = opened.value;
     return { ok: true };
   }
@@ -140,7 +141,7 @@ export class BoardWatch {
     const reading = this.reading;
     const start = this.start === undefined ? {} : physical.contents(this.start);
     const steps =
-      reading === undefined ? [] : correctionSteps({ reading, target: start, cells: physical.cells, sensing, seatName: (s) => String(s), setup: true });
+      reading === undefined ? [] : correctionSteps({ reading, target: start, cells: physical.cells, sensing, seatRef: (seat) => ({ game: this.game.id, seat }), setup: true });
     const cells = guidanceCells(steps);
     const shouldShow = this.leftover === undefined ? start : physical.contents(this.leftover.position);
     const view: BoardWatchView = {

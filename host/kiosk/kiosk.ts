@@ -15,7 +15,7 @@
  */
 import type { GameId } from '../../src/core/game';
 import { err, ok, type Result } from '../../src/core/result';
-import { msg } from '../../src/i18n';
+import { format, msg, type Message } from '../../src/i18n';
 import { attractOrder, offered, publicConfig, strengthOf, type KioskConfig } from '../../src/kiosk/config';
 import { planFormat, type FormatPlan } from '../../src/kiosk/formats';
 import { nextClockTime } from '../../src/kiosk/schedule';
@@ -73,7 +73,7 @@ export interface HealthReport {
   readonly config: { readonly file: string; readonly faults: number; readonly kept: 'previous' | 'defaults' | null };
 }
 
-const fail = <T>(code: string, message: string): Result<T, ApiError> => err({ code, message });
+const fail = <T>(code: string, message: Message): Result<T, ApiError> => err({ code, message });
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
 /**
@@ -193,7 +193,7 @@ export class Kiosk {
   }
 
   private onHostEvent(e: HostEvent): void {
-    if (e.type === 'notice' && e.notice.level === 'error') this.lastError = { at: new Date(this.now()).toISOString(), message: `${e.notice.code}: ${e.notice.message}` };
+    if (e.type === 'notice' && e.notice.level === 'error') this.lastError = { at: new Date(this.now()).toISOString(), message: `${e.notice.code}: ${format(e.notice.message, 'en')}` };
     if (e.type !== 'view' || e.view === null) return;
     const b = e.view.board;
     const reading = JSON.stringify(b.reading ?? null);
@@ -450,19 +450,19 @@ export class Kiosk {
   /** The contract's kiosk calls (`src/api/kiosk.ts` `KIOSK_METHODS`). */
   calls(): Pick<CallTarget, KioskMethod> {
     const staff = <T>(token: string, fn: () => Promise<Result<T, ApiError>>): Promise<Result<T, ApiError>> =>
-      this.gate.valid(token) ? fn() : Promise.resolve(fail(KIOSK_ERROR_CODES.notStaff, 'staff mode is not open (enter the PIN again)'));
+      this.gate.valid(token) ? fn() : Promise.resolve(fail(KIOSK_ERROR_CODES.notStaff, msg('host.kiosk.not-staff')));
     return {
       kioskState: async () => ok(this.state()),
       kioskStart: async ({ game, format }) => {
         const plan = planFormat(this.config, game, format);
-        if (plan === undefined) return fail(KIOSK_ERROR_CODES.notOffered, `the exhibit does not offer ${game}`);
+        if (plan === undefined) return fail(KIOSK_ERROR_CODES.notOffered, msg('host.kiosk.not-offered', { game }));
         return this.startVisitorGame(plan);
       },
       kioskContinue: async () => {
         const left = this.watch?.continuable;
-        if (left === undefined) return fail(KIOSK_ERROR_CODES.noLeftover, 'the men do not stand as a game left them');
+        if (left === undefined) return fail(KIOSK_ERROR_CODES.noLeftover, msg('host.kiosk.no-leftover'));
         const plan = planFormat(this.config, left.game, 'quick');
-        if (plan === undefined) return fail(KIOSK_ERROR_CODES.notOffered, `the exhibit does not offer ${left.game}`);
+        if (plan === undefined) return fail(KIOSK_ERROR_CODES.notOffered, msg('host.kiosk.not-offered', { game: left.game }));
         return this.startVisitorGame({ ...plan, options: left.options }, left.players, left.position);
       },
       kioskReset: async (reason) => {

@@ -6,6 +6,7 @@
  * of the clock, both answer the same move.
  */
 import type { AnyGame } from '../core/game';
+import { format } from '../i18n/index';
 import type { ArcheryPosition } from '../games/archery/index';
 import type { MorrisPosition } from '../games/morris/engine';
 import type { NmigPosition } from '../games/not-made-in-germany/position';
@@ -54,7 +55,7 @@ export function decide(game: AnyGame, pos: unknown, level: Level, seed: number, 
     case 'morris': {
       const thought = thinkMorris(pos as MorrisPosition, level, decisionSeed(seed, game, pos), { ...search, searcher: (memory.morris ??= morrisSearcherFor(level)) });
       const move = game.parseMove(thought.move);
-      if (!move.ok) throw new Error(`decide: the Morris search answered ${thought.move}, which does not read: ${move.error.message}`);
+      if (!move.ok) throw new Error(`decide: the Morris search answered ${thought.move}, which does not read: ${format(move.error.message, 'en')}`);
       return move.value;
     }
     case 'not-made-in-germany':

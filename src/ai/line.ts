@@ -10,6 +10,7 @@
 import type { AnyGame } from '../core/game';
 import { err, ok, type Result } from '../core/result';
 import { startOf } from '../core/start';
+import { format } from '../i18n/index';
 import type { GameLine } from './player';
 
 /** A line that does not replay: bad options, a ply that is not legal, a position other than expected. */
@@ -36,16 +37,16 @@ export function replayLine(game: AnyGame, line: GameLine, from?: { readonly move
   if (from !== undefined && from.positions.length > 0) positions = from.positions.slice(0, shared + 1);
   else {
     const begun = startOf(game, line.options, line.players, line.start);
-    if (!begun.ok) return bad(`the line's start does not set up: ${begun.error.message}`);
+    if (!begun.ok) return bad(`the line's start does not set up: ${format(begun.error.message, 'en')}`);
     positions = [begun.value.position];
     shared = 0;
   }
   for (let i = shared; i < line.moves.length; i++) {
     const text = line.moves[i]!;
     const parsed = game.parseMove(text);
-    if (!parsed.ok) return bad(`ply ${i + 1} (${text}) cannot be read: ${parsed.error.message}`);
+    if (!parsed.ok) return bad(`ply ${i + 1} (${text}) cannot be read: ${format(parsed.error.message, 'en')}`);
     const played = game.play(positions[i], parsed.value);
-    if (!played.ok) return bad(`ply ${i + 1} (${text}) is not legal: ${played.error.message}`);
+    if (!played.ok) return bad(`ply ${i + 1} (${text}) is not legal: ${format(played.error.message, 'en')}`);
     positions.push(played.value);
   }
   return ok(positions);

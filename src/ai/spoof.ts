@@ -24,6 +24,7 @@ import { PHYSICS, speedForDistance } from '../games/spoof/physics';
 import { formatPosition, homeEnd, inPlay, opponent, type Man, type SpoofPosition } from '../games/spoof/position';
 import { gameOver, maySafelyAttackSquares, resolveShot, shootableMen } from '../games/spoof/rules';
 import { addFlickNoise, makeShot, type FlickNoise, type Shot } from '../games/spoof/shot';
+import { format } from '../i18n/index';
 
 /** The aim noise at a level's noise 0 (the steadiest hand) and 1 (the shakiest). */
 const STEADIEST: FlickNoise = Object.freeze({ headingSd: 0.5, speedSd: 0.02 });
@@ -152,7 +153,7 @@ export function chooseShot(pos: SpoofPosition, settings: AiSettings): AiDecision
     for (let t = 0; t < trials; t++) {
       const shot = t === 0 ? c : addFlickNoise(c, noise, mix(settings.seed, k * 31 + t));
       const r = resolveShot(pos, shot);
-      if (!r.ok) throw new Error(`chooseShot: candidate ${JSON.stringify(shot)} refused: ${r.error.message}`);
+      if (!r.ok) throw new Error(`chooseShot: candidate ${JSON.stringify(shot)} refused: ${format(r.error.message, 'en')}`);
       total += evaluate(r.value.position, pos.turn, r.value.outcome.turnKept, r.value.outcome.kind === 'not-out');
     }
     const score = total / trials;

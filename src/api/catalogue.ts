@@ -10,6 +10,7 @@ import type { AnyGame, GameId } from '../core/game';
 import { GAME_IDS, type Json } from '../core/game';
 import { LEVEL_NAMES, type LevelName } from '../ai/levels';
 import { levelsOf } from '../ai/offers';
+import { MessageSchema, type Message } from '../i18n/index';
 
 /** How the start screen edits one option. */
 export type OptionControl =
@@ -50,7 +51,7 @@ export interface GameInfo {
    * The levels its computer player offers, weakest first, each with one line on what playing it is like;
    * empty when the computer has no choice to make (Quoits), which also means no hints.
    */
-  readonly levels: readonly { readonly name: LevelName; readonly description: string }[];
+  readonly levels: readonly { readonly name: LevelName; readonly description: Message }[];
 }
 
 /** A board profile for the start screen. */
@@ -95,7 +96,7 @@ export const CatalogueSchema = z.object({
         presets: z.record(z.string(), z.record(z.string(), jsonLoose).readonly()).readonly(),
         defaultPreset: z.string().optional(),
         physical: z.boolean(),
-        levels: z.array(z.object({ name: z.enum(LEVEL_NAMES), description: z.string() })).readonly(),
+        levels: z.array(z.object({ name: z.enum(LEVEL_NAMES), description: MessageSchema })).readonly(),
       }),
     )
     .readonly(),

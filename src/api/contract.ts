@@ -33,6 +33,7 @@ import {
   type ApiError,
   type HostEvent,
 } from './schemas';
+import { LangSchema, msg } from '../i18n/index';
 
 const seatParam = z.number().int().min(0).max(7);
 const none = z.tuple([]);
@@ -58,6 +59,7 @@ export const METHODS = {
   declineDraw: { params: none, reply: SessionViewSchema },
   hint: { params: none, reply: SessionViewSchema },
   setSettings: { params: z.tuple([SessionSettingsSchema.partial()]), reply: SessionSettingsSchema },
+  setLanguage: { params: z.tuple([LangSchema]), reply: z.null() },
   listPorts: { params: none, reply: z.array(PortInfoSchema).readonly() },
   connectBoard: { params: z.tuple([BoardChoiceSchema]), reply: SessionViewSchema },
   virtualBoard: { params: z.tuple([VirtualBoardActionSchema]), reply: z.null() },
@@ -131,7 +133,7 @@ export const CALL_LIMITS = { depth: MAX_JSON_DEPTH, nodes: 20_000, chars: 2 * 10
 /** The contract's refusal for a value outside {@link CALL_LIMITS} (`api/too-deep`, `api/too-large`, `api/malformed`). */
 export function boundsRefusal(e: JsonBoundsError, what: string): ApiError {
   const code = e.kind === 'depth' ? API_ERROR_CODES.tooDeep : e.kind === 'type' ? API_ERROR_CODES.malformed : API_ERROR_CODES.tooLarge;
-  return { code, message: `${what} ${e.message}` };
+  return { code, message: msg('api.bounds', { what, why: e.message }) };
 }
 
 /**
@@ -146,14 +148,14 @@ export function boundsRefusal(e: JsonBoundsError, what: string): ApiError {
 export function parseCall(method: unknown, params: unknown): Result<Call, ApiError> {
   if (typeof method !== 'string' || !Object.hasOwn(METHODS, method)) {
     const shown = typeof method === 'string' ? JSON.stringify(method.slice(0, 60)) : typeof method;
-    return err({ code: API_ERROR_CODES.unknownMethod, message: `unknown method ${shown}; the bridge offers: ${METHOD_NAMES.join(', ')}` });
+    return err({ code: API_ERROR_CODES.unknownMethod, message: msg('api.unknown-method', { method: shown, known: METHOD_NAMES.join(', ') }) });
   }
   const m = method as Method;
   const bounded = checkValue(params, CALL_LIMITS);
   if (!bounded.ok) return err(boundsRefusal(bounded.error, `the arguments of ${m}`));
   const parsed = METHODS[m].params.safeParse(params ?? []);
   if (!parsed.success) {
-    return err({ code: API_ERROR_CODES.invalidParams, message: `${m}: ${describeIssues(parsed.error)}` });
+    return err({ code: API_ERROR_CODES.invalidParams, message: msg('api.invalid-params', { method: m, why: describeIssues(parsed.error) }) });
   }
   return ok({ method: m, params: parsed.data } as Call);
 }
@@ -176,6 +178,6 @@ export async function dispatch(target: CallTarget, call: Call): Promise<Result<u
     const fn = target[call.method] as (...p: unknown[]) => Promise<Result<unknown, ApiError>>;
     return await fn.apply(target, [...(call.params as readonly unknown[])]);
   } catch (e) {
-    return err({ code: API_ERROR_CODES.internal, message: `${call.method} failed inside the host: ${e instanceof Error ? e.message : String(e)}` });
+    return err({ code: API_ERROR_CODES.internal, message: msg('api.internal', { method: call.method, why: e instanceof Error ? e.message : String(e) }) });
   }
 }

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { GAME_IDS, type Json } from '../core/game';
+import { LangSchema, MessageSchema } from '../i18n/schema';
 import { LEVEL_NAMES } from '../ai/levels';
 import { KioskEventSchema } from './kiosk';
 import { ElsewhereEventSchema } from './elsewhere';
@@ -168,15 +169,15 @@ export const GuidanceStepSchema = z.object({
   from: z.string().optional(),
   seat: z.number().int().optional(),
   back: z.boolean().optional(),
-  sentence: z.string(),
+  say: MessageSchema,
 });
 
 /** Guidance shown when the board does not match. */
 export const GuidanceViewSchema = z.object({
   kind: z.enum(['setup', 'mismatch', 'flag', 'incomplete']),
   code: z.string(),
-  reason: z.string(),
-  sentence: z.string(),
+  reason: MessageSchema.optional(),
+  whole: MessageSchema.optional(),
   steps: z.array(GuidanceStepSchema).readonly(),
   cells: z.array(z.object({ cell: z.string(), kind: guidanceKind })).readonly(),
 });
@@ -190,7 +191,7 @@ export const BoardViewSchema = z.object({
   model: z.string().optional(),
   sensorKind: z.enum(['reed', 'hall']).optional(),
   profile: z.string().optional(),
-  message: z.string().optional(),
+  message: MessageSchema.optional(),
   reading: z.record(z.string(), CellReadingSchema).readonly().optional(),
   inSync: z.boolean().optional(),
 });
@@ -198,8 +199,8 @@ export const BoardViewSchema = z.object({
 /** Ongoing, or the result with its reason. */
 export const StatusViewSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ongoing') }),
-  z.object({ kind: z.literal('won'), winners: z.array(z.number().int()).readonly(), reason: z.string() }),
-  z.object({ kind: z.literal('draw'), reason: z.string() }),
+  z.object({ kind: z.literal('won'), winners: z.array(z.number().int()).readonly(), reason: MessageSchema }),
+  z.object({ kind: z.literal('draw'), reason: MessageSchema }),
 ]);
 
 /** Everything the renderer needs to draw the game. */
@@ -268,7 +269,7 @@ export const NoticeSchema = z.object({
   id: z.number().int(),
   level: z.enum(['info', 'warning', 'error']),
   code: z.string(),
-  message: z.string(),
+  message: MessageSchema,
 });
 
 /** An unfinished game offered for resuming. */
@@ -279,7 +280,7 @@ export const ResumeOfferSchema = z.object({
   players: z.array(SeatKindSchema).readonly(),
   plies: z.number().int(),
   updatedAt: z.string(),
-  repaired: z.string().optional(),
+  repaired: MessageSchema.optional(),
 });
 
 /** A saved record file. */
@@ -287,7 +288,7 @@ export const RecordInfoSchema = z.object({
   name: z.string(),
   game: gameId,
   plies: z.number().int(),
-  result: z.string(),
+  result: MessageSchema,
   savedAt: z.string(),
 });
 
@@ -324,12 +325,13 @@ export const HostEventSchema = z.discriminatedUnion('type', [
 export const HostStartupSchema = z.object({
   resume: ResumeOfferSchema.nullable(),
   settings: SessionSettingsSchema,
+  language: LangSchema.nullable(),
   view: SessionViewSchema.nullable(),
   notices: z.array(NoticeSchema).readonly(),
 });
 
-/** Why a call failed: a namespaced `code` and a plain-sentence `message`. */
-export const ApiErrorSchema = z.object({ code: z.string(), message: z.string() });
+/** Why a call failed: a namespaced `code` and a `message` for people. */
+export const ApiErrorSchema = z.object({ code: z.string(), message: MessageSchema });
 
 /** The shape of one seat kind. */
 export type SeatKind = z.infer<typeof SeatKindSchema>;

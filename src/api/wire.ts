@@ -23,6 +23,7 @@ import { err, ok, type Result } from '../core/result';
 import { API_ERROR_CODES, METHODS, boundsRefusal, METHOD_NAMES, describeIssues, parseCall, type Call, type Method } from './contract';
 import { ApiErrorSchema, HostEventSchema, SessionViewSchema, type ApiError, type HostEvent, type SessionView } from './schemas';
 import { applyViewPatch, diffViews, isEmptyPatch, type ViewPatch } from './view-patch';
+import { msg } from '../i18n/index';
 
 /** Largest message either side accepts, in bytes of UTF-8 (a record of `MAX_RECORD_TEXT` characters fits). */
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
@@ -143,7 +144,7 @@ export interface Refusal {
  */
 export function readClientMessage(text: string, byteLength: number): Result<{ id: number; call: Call }, Refusal> {
   if (byteLength > MAX_MESSAGE_BYTES) {
-    return err({ error: { code: API_ERROR_CODES.tooLarge, message: `message of ${byteLength} bytes is over the limit of ${MAX_MESSAGE_BYTES}` } });
+    return err({ error: { code: API_ERROR_CODES.tooLarge, message: msg('api.too-large', { bytes: byteLength, limit: MAX_MESSAGE_BYTES }) } });
   }
   const shallow = checkJsonText(text, { depth: MAX_JSON_DEPTH });
   if (!shallow.ok) {
@@ -154,12 +155,12 @@ export function readClientMessage(text: string, byteLength: number): Result<{ id
   try {
     json = JSON.parse(text);
   } catch {
-    return err({ error: { code: API_ERROR_CODES.malformed, message: 'message is not JSON' } });
+    return err({ error: { code: API_ERROR_CODES.malformed, message: msg('api.not-json') } });
   }
   const env = callEnvelope.safeParse(json);
   if (!env.success) {
     const id = typeof json === 'object' && json !== null && Number.isSafeInteger((json as { id?: unknown }).id) ? ((json as { id: number }).id) : undefined;
-    return err({ ...(id === undefined ? {} : { id }), error: { code: API_ERROR_CODES.malformed, message: `not a call: ${describeIssues(env.error, 'message')}` } });
+    return err({ ...(id === undefined ? {} : { id }), error: { code: API_ERROR_CODES.malformed, message: msg('api.not-a-call', { why: describeIssues(env.error, 'message') }) } });
   }
   const call = parseCall(env.data.method, env.data.params ?? []);
   if (!call.ok) return err({ id: env.data.id, error: call.error });

@@ -50,6 +50,7 @@ import {
   type ProtocolProblem,
   type TimerHandle,
 } from './types';
+import { msg } from '../i18n/index';
 
 /**
  * Creates a board connection over `options.source`. Nothing happens until `start()`.
@@ -171,11 +172,11 @@ class Connection implements BoardConnection {
     const h = this.helloNow;
     if (h !== undefined) {
       if (leds.length > h.ledCount) {
-        return err({ code: 'board/led-count', message: `the board has ${h.ledCount} LEDs; the frame sets ${leds.length}` });
+        return err({ code: 'board/led-count', message: msg('board.led-count', { leds: h.ledCount, frame: leds.length }) });
       }
       const bad = leds.find((l) => l !== null && !h.colours.includes(l.colour));
       if (bad != null) {
-        return err({ code: 'board/led-colour', message: `the board's LEDs show ${h.colours.join(', ') || 'no colours'}, not ${bad.colour}` });
+        return err({ code: 'board/led-colour', message: msg('board.led-colour', { colours: h.colours.join(', '), n: h.colours.length, colour: bad.colour }) });
       }
     }
     this.ledsNow = [...leds];
@@ -190,7 +191,7 @@ class Connection implements BoardConnection {
       const v = settings[key];
       const r = SETTING_RANGES[key];
       if (r === undefined || v === undefined || !Number.isInteger(v) || v < r.min || v > r.max) {
-        return err({ code: 'board/setting-range', message: `${String(key)} must be a whole number of ms in ${r?.min}..${r?.max}, not ${v}` });
+        return err({ code: 'board/setting-range', message: msg('board.setting-range', { key: String(key), min: String(r?.min), max: String(r?.max), value: String(v) }) });
       }
     }
     if (Object.keys(settings).length === 0) return ok(undefined);
@@ -201,7 +202,7 @@ class Connection implements BoardConnection {
 
   setDiagnostics(on: boolean): Result<void, CommandError> {
     if (this.helloNow !== undefined && !this.helloNow.diagnostics) {
-      return err({ code: 'board/no-diagnostics', message: `board ${this.helloNow.boardId} has no raw diagnostics stream` });
+      return err({ code: 'board/no-diagnostics', message: msg('board.no-diagnostics', { board: this.helloNow.boardId }) });
     }
     this.diagnosticsWanted = on;
     if (this.isConnected()) this.commands.send({ type: 'diagnostics', seq: this.nextSeq(), on });
@@ -213,14 +214,14 @@ class Connection implements BoardConnection {
   }
 
   ping(): Result<void, CommandError> {
-    if (!this.isConnected()) return err({ code: 'board/not-connected', message: 'no board is connected' });
+    if (!this.isConnected()) return err({ code: 'board/not-connected', message: msg('board.not-connected') });
     this.commands.send({ type: 'ping', seq: this.nextSeq() });
     return ok(undefined);
   }
 
   notifyResume(): void {
     if (this.stateNow === 'idle') return;
-    this.lose({ code: 'board/resumed', message: 'the computer woke from sleep; reopening the board connection' });
+    this.lose({ code: 'board/resumed', message: msg('board.woke') });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -270,7 +271,7 @@ class Connection implements BoardConnection {
     });
     link.onClose((error) => {
       if (this.link !== link) return;
-      this.lose(error ?? { code: 'board/closed', message: `${link.label} closed` });
+      this.lose(error ?? { code: 'board/closed', message: msg('board.closed', { link: link.label }) });
     });
     this.armHelloTimer(this.o.helloWaitMs ?? CONNECTION_DEFAULTS.helloWaitMs);
   }
@@ -280,7 +281,7 @@ class Connection implements BoardConnection {
    * twice in a row is said once (a missing port fails every retry).
    */
   private note(reason: ConnectionReason): void {
-    const key = `${reason.code}\n${reason.message}`;
+    const key = `${reason.code}\n${JSON.stringify(reason.message)}`;
     if (key === this.lastNote) return;
     this.lastNote = key;
     this.emit({ type: 'connection', state: this.stateNow, previous: this.stateNow, reason });
@@ -329,11 +330,7 @@ class Connection implements BoardConnection {
       if (this.link === undefined || this.helloOnLink) return;
       const giveUp = this.o.helloGiveUpMs ?? CONNECTION_DEFAULTS.helloGiveUpMs;
       if (this.clock.now() - this.openedAt >= giveUp) {
-        const noise =
-          this.unreadableLines > 0
-            ? ` It sent ${this.unreadableLines} unreadable line(s): check that it runs Parlour firmware at 115200 baud.`
-            : ' Nothing came from it.';
-        this.skipLink({ code: 'board/no-hello', message: `${this.link.label} did not say HELLO within ${giveUp} ms; is it a Parlour board?${noise}` });
+        this.skipLink({ code: 'board/no-hello', message: msg('board.no-hello', { link: this.link.label, ms: giveUp, unreadable: this.unreadableLines }) });
         return;
       }
       this.askHello();
@@ -355,7 +352,7 @@ class Connection implements BoardConnection {
       if (this.link === undefined || !this.helloOnLink) return;
       const quiet = this.clock.now() - this.lastInboundAt;
       if (quiet >= limit) {
-        this.lose({ code: 'board/silent', message: `nothing from the board for ${Math.round(quiet)} ms (heartbeat every ${this.helloNow?.settings.heartbeatMs ?? '?'} ms)` });
+        this.lose({ code: 'board/silent', message: msg('board.silent', { ms: Math.round(quiet), heartbeat: String(this.helloNow?.settings.heartbeatMs ?? '?') }) });
       } else this.armSilenceTimer();
     }, Math.max(1, due));
   }
@@ -376,7 +373,7 @@ class Connection implements BoardConnection {
       const gap = now - this.lastSleepCheck;
       this.lastSleepCheck = now;
       if (gap > (this.o.sleepGapMs ?? CONNECTION_DEFAULTS.sleepGapMs) && this.link !== undefined) {
-        this.lose({ code: 'board/resumed', message: `the clock jumped ${Math.round(gap)} ms (the computer slept); reopening the board connection` });
+        this.lose({ code: 'board/resumed', message: msg('board.clock-jumped', { ms: Math.round(gap) }) });
       }
       this.scheduleSleepCheck();
     }, period);
@@ -498,7 +495,7 @@ class Connection implements BoardConnection {
       const newer = m.proto.major > PROTOCOL_VERSION.major;
       const reason = {
         code: 'board/protocol-major',
-        message: `board ${m.boardId} speaks protocol ${m.proto.major}.${m.proto.minor}; this app speaks ${PROTOCOL_VERSION.major}.x: ${newer ? 'update Parlour' : 'update the board firmware'}`,
+        message: msg('board.protocol-major', { board: m.boardId, version: `${m.proto.major}.${m.proto.minor}`, ours: `${PROTOCOL_VERSION.major}.x`, update: newer ? 'parlour' : 'firmware' }),
       };
       this.setState('incompatible', reason);
       void this.dropLink().then(() => this.scheduleReconnect(true));
@@ -512,7 +509,7 @@ class Connection implements BoardConnection {
         this.askHello();
         return;
       }
-      const reason = { code: 'board/other-board', message: `${this.link?.label ?? 'the port'} has board ${m.boardId}, not ${this.expectedId}; still looking` };
+      const reason = { code: 'board/other-board', message: msg('board.other-board', { link: this.link?.label ?? '?', board: m.boardId, expected: this.expectedId }) };
       // Asked again, the board on a live link still says it is another board: ours is gone, and the state says so.
       if (this.helloOnLink) this.lose(reason);
       else this.skipLink(reason, true);

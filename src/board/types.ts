@@ -17,6 +17,7 @@ import type {
   SensorKind,
   SensorState,
 } from '../../firmware-protocol/messages';
+import type { Message } from '../i18n/index';
 
 export type { BoardSettings, LedColour, LedFrame, LedLight, SensorKind, SensorState } from '../../firmware-protocol/messages';
 
@@ -27,8 +28,8 @@ export type { BoardSettings, LedColour, LedFrame, LedLight, SensorKind, SensorSt
 /** Why a link closed or failed to open; `code` is namespaced (`serial/…`, `virtual/…`). */
 export interface LinkError {
   readonly code: string;
-  /** A plain sentence for people, with the fix when there is one (e.g. the `dialout` group). */
-  readonly message: string;
+  /** What happened, for people, with the fix when there is one (e.g. the `dialout` group). */
+  readonly message: Message;
 }
 
 /**
@@ -128,10 +129,10 @@ export type ProtocolProblem =
   | { readonly kind: 'sequence-gap'; readonly expected: number; readonly got: number; readonly message: string }
   | { readonly kind: 'invalid'; readonly code: string; readonly message: string };
 
-/** Why the connection changed state; a plain sentence plus a stable code (`board/…`, `serial/…`). */
+/** Why the connection changed state: a stable code (`board/…`, `serial/…`) and a message for people. */
 export interface ConnectionReason {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /**
@@ -182,7 +183,8 @@ export type BoardEvent =
       /** Board error code, e.g. `STUCK` (`PROTOCOL.md` §3.6). */
       readonly code: string;
       readonly sensor?: number;
-      readonly message: string;
+      /** What the ERR code means, for people (`board.err.*`). */
+      readonly message: Message;
     }
   | {
       readonly type: 'command';
@@ -208,7 +210,7 @@ export type BoardEventType = BoardEvent['type'];
 /** Why a command was refused before it was sent; `code` is `board/…`. */
 export interface CommandError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** Tuning of the connection. Every field has a default; all times in ms. */

@@ -12,6 +12,7 @@
  * - What a sensor board can see of a position is described by {@link PhysicalModel}; games that cannot
  *   be sensed (Spoof) leave it out.
  */
+import type { Message } from '../i18n/index';
 import type { Result } from './result';
 import type { OptionsSpec } from './options';
 
@@ -46,37 +47,51 @@ export interface PlayerSpec {
   readonly seats: readonly SeatInfo[];
 }
 
-/** Where a rule comes from: a sheet in `../shared/rules/` and the sentence relied on, quoted as transcribed. */
+/**
+ * Where a rule comes from: a sheet in `../shared/rules/` and the sentence relied on, quoted as transcribed.
+ * The quotation stays verbatim English in every language (it is a historical source); `id` keys its
+ * translation in the catalogues (`quote.<id>`, e.g. `quote.morris.alongLines`), shown beside it.
+ */
 export interface RuleCitation {
   /** File name of the sheet, e.g. `001_08482469b23ea4ed.txt`. */
   readonly sheet: string;
   /** The sentence (or the part of it) that the rule rests on, verbatim from the transcription. */
   readonly quote: string;
+  /** `<game>.<sentence>`: the catalogue key of the quotation's translation, `quote.<id>`. */
+  readonly id: string;
 }
 
 /**
  * Why a move was refused.
  * `code` is a stable, namespaced string (`morris/not-adjacent`) for programs and tests;
- * `message` is a plain sentence for people; `rule` cites the sheet where one applies
- * (options such as `flying` cite the option instead, in `message`).
+ * `message` says it for people, as a {@link Message} (a fragment: "d2 and d4 are not next to each other
+ * on a line") that the edges put into words in the reader's language; `rule` cites the sheet where one
+ * applies (options such as `flying` cite the option instead, in `message`).
  */
 export interface MoveError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
   readonly rule?: RuleCitation;
 }
 
-/** Why a notation string, JSON value or setup could not be read. `code` is namespaced (`notation/…`). */
+/**
+ * Why a notation string, JSON value or setup could not be read. `code` is namespaced (`notation/…`);
+ * `message` says it for people (a {@link Message}).
+ */
 export interface NotationError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
-/** The state of a game. `winners` holds several seats only for a declared tie between them (Archery). */
+/**
+ * The state of a game. `winners` holds several seats only for a declared tie between them (Archery);
+ * `reason` says why the game ended, as a {@link Message} (a fragment: "Black is blocked (no legal move)
+ * and loses (option blocked: loses)").
+ */
 export type Status =
   | { readonly kind: 'ongoing' }
-  | { readonly kind: 'won'; readonly winners: readonly PlayerIndex[]; readonly reason: string }
-  | { readonly kind: 'draw'; readonly reason: string };
+  | { readonly kind: 'won'; readonly winners: readonly PlayerIndex[]; readonly reason: Message }
+  | { readonly kind: 'draw'; readonly reason: Message };
 
 /** Any JSON value; positions and moves serialise to this. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -165,3 +180,14 @@ export interface Game<P, M, O> {
 /** A game with its type parameters erased, for registries, the CLI and the host. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any>;
+
+/**
+ * The citations of a sheet's sentences, by topic: `{ alongLines: 'Sat all moves …' }` becomes
+ * `{ alongLines: { sheet, quote: 'Sat all moves …', id: '<game>.alongLines' } }` (see {@link RuleCitation}).
+ * @param game the game id, the first part of each citation's `id`.
+ */
+export function citations<K extends string>(game: GameId, sheet: string, sentences: Readonly<Record<K, string>>): Readonly<Record<K, RuleCitation>> {
+  const out = {} as Record<K, RuleCitation>;
+  for (const key of Object.keys(sentences) as K[]) out[key] = Object.freeze({ sheet, quote: sentences[key], id: `${game}.${key}` });
+  return Object.freeze(out);
+}

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from './result';
+import { format, msg, type Message } from '../i18n/index';
 
 /** Documentation of one rule option, shown in `README.md`, the CLI and the start screen. */
 export interface OptionDoc {
@@ -33,10 +34,14 @@ export interface OptionsSpec<O> {
   readonly docs: Readonly<Record<keyof O & string, OptionDoc>>;
 }
 
-/** Why options were refused. `issues` lists every problem found, not just the first. */
+/**
+ * Why options were refused: `message` says it for people (an `options.invalid` message listing every
+ * problem found, not just the first), `issues` lists the same problems in English for programs and logs.
+ * A value the schema refuses is described by zod's own (English) words.
+ */
 export interface OptionsError {
   readonly code: 'options/invalid';
-  readonly message: string;
+  readonly message: Message;
   readonly issues: readonly string[];
 }
 
@@ -49,11 +54,9 @@ export interface OptionsError {
  *   naming each unknown key, unknown preset and out-of-range value.
  */
 export function parseOptions<O>(spec: OptionsSpec<O>, raw: unknown): Result<O, OptionsError> {
-  const issues: string[] = [];
+  const issues: Message[] = [];
   if (raw === undefined || raw === null) raw = {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    return err({ code: 'options/invalid', message: 'options must be a JSON object', issues: ['options must be a JSON object'] });
-  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) return refused([msg('options.not-object')]);
   const { preset, ...given } = raw as Record<string, unknown>;
   let presetValues: Partial<O> = {};
   const presetName = preset === undefined ? spec.defaultPreset : preset;
@@ -62,8 +65,8 @@ export function parseOptions<O>(spec: OptionsSpec<O>, raw: unknown): Result<O, O
       const known = Object.keys(spec.presets);
       issues.push(
         known.length === 0
-          ? `this game has no presets (got ${JSON.stringify(presetName)})`
-          : `unknown preset ${JSON.stringify(presetName)}; known presets: ${known.join(', ')}`,
+          ? msg('options.no-presets', { preset: JSON.stringify(presetName) })
+          : msg('options.unknown-preset', { preset: JSON.stringify(presetName), known: known.join(', ') }),
       );
     } else {
       presetValues = spec.presets[presetName] ?? {};
@@ -74,19 +77,26 @@ export function parseOptions<O>(spec: OptionsSpec<O>, raw: unknown): Result<O, O
     for (const issue of partial.error.issues) {
       if (issue.code === 'unrecognized_keys') {
         const known = Object.keys(spec.shape).join(', ');
-        issues.push(`unknown option${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}; known options: ${known}`);
+        issues.push(msg('options.unknown-options', { n: issue.keys.length, keys: issue.keys.join(', '), known }));
       } else {
-        issues.push(`${issue.path.join('.') || '(options)'}: ${issue.message}`);
+        issues.push(badValue(issue));
       }
     }
   }
-  if (issues.length > 0) return err({ code: 'options/invalid', message: `invalid options: ${issues.join('; ')}`, issues });
+  if (issues.length > 0) return refused(issues);
   const full = spec.schema.safeParse({ ...presetValues, ...stripUndefined(given) });
-  if (!full.success) {
-    const list = full.error.issues.map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`);
-    return err({ code: 'options/invalid', message: `invalid options: ${list.join('; ')}`, issues: list });
-  }
+  if (!full.success) return refused(full.error.issues.map(badValue));
   return ok(full.data);
+}
+
+/** The refusal of options with `issues` (each also in English, for `OptionsError.issues`). */
+function refused(issues: readonly Message[]): Result<never, OptionsError> {
+  return err({ code: 'options/invalid', message: msg('options.invalid', { issues }), issues: issues.map((i) => format(i, 'en')) });
+}
+
+/** A value zod refused: where, and zod's (English) reason. */
+function badValue(issue: z.core.$ZodIssue): Message {
+  return msg('options.bad-value', { path: issue.path.join('.') || '(options)', why: issue.message });
 }
 
 function stripUndefined(o: Record<string, unknown>): Record<string, unknown> {

@@ -15,6 +15,7 @@ import type { AnyGame, MoveError, PlayerIndex, Status } from './game';
 import { checkJsonText, MAX_JSON_DEPTH } from './json-bounds';
 import { startOf } from './start';
 import { err, ok, type Result } from './result';
+import { msg, type Message } from '../i18n/index';
 
 /** The `format` tag of every record file. */
 export const RECORD_FORMAT = 'parlour-record';
@@ -70,7 +71,7 @@ export type GameRecord = z.output<typeof recordSchema>;
 /** Why a record could not be read or does not replay. `ply` is 1-based when a ply is at fault. */
 export interface RecordError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
   readonly ply?: number;
   readonly rule?: MoveError['rule'];
 }
@@ -84,7 +85,7 @@ export function parseRecord(raw: unknown): Result<GameRecord, RecordError> {
   const r = recordSchema.safeParse(raw);
   if (r.success) return ok(r.data);
   const issues = r.error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`);
-  return err({ code: 'record/invalid', message: `not a valid Parlour game record: ${issues.join('; ')}` });
+  return err({ code: 'record/invalid', message: msg('record.invalid', { why: issues.join('; ') }) });
 }
 
 /**
@@ -94,12 +95,12 @@ export function parseRecord(raw: unknown): Result<GameRecord, RecordError> {
  */
 export function parseRecordText(text: string): Result<GameRecord, RecordError> {
   const shallow = checkJsonText(text, { depth: MAX_JSON_DEPTH });
-  if (!shallow.ok) return err({ code: 'record/too-deep', message: `the record ${shallow.error.message}` });
+  if (!shallow.ok) return err({ code: 'record/too-deep', message: msg('record.bounds', { why: shallow.error.message }) });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return err({ code: 'record/json', message: `the record is not JSON: ${(e as Error).message}` });
+    return err({ code: 'record/json', message: msg('record.json', { why: (e as Error).message }) });
   }
   return parseRecord(raw);
 }
@@ -170,13 +171,13 @@ export function foldMoves<P>(game: AnyGame, start: P, moves: readonly string[]):
         error: e,
       });
       const parsed = game.parseMove(text);
-      if (!parsed.ok) return fail({ code: parsed.error.code, message: `ply ${ply} (${text}): ${parsed.error.message}`, ply });
+      if (!parsed.ok) return fail({ code: parsed.error.code, message: msg('record.ply', { ply, move: text, reason: parsed.error.message }), ply });
       const played = game.play(acc.position, parsed.value);
       if (!played.ok) {
         const e = played.error as MoveError;
         return fail({
           code: e.code,
-          message: `ply ${ply} (${text}): ${e.message}`,
+          message: msg('record.ply', { ply, move: text, reason: e.message }),
           ply,
           ...(e.rule === undefined ? {} : { rule: e.rule }),
         });
@@ -218,10 +219,10 @@ export interface ReplayReport {
  */
 export function replayRecord(record: GameRecord, game: AnyGame): Result<ReplayReport, RecordError> {
   if (record.game !== game.id) {
-    return err({ code: 'record/wrong-game', message: `the record is a game of ${JSON.stringify(record.game)}, not ${game.id}` });
+    return err({ code: 'record/wrong-game', message: msg('record.wrong-game', { recorded: JSON.stringify(record.game), game: game.id }) });
   }
   const begun = startOf(game, record.options ?? {}, record.players ?? game.players.min, record.start);
-  if (!begun.ok) return err({ code: begun.error.code, message: `record ${begun.error.step}: ${begun.error.message}` });
+  if (!begun.ok) return err({ code: begun.error.code, message: msg('record.start', { step: begun.error.step, reason: begun.error.message }) });
   const fold = foldMoves(game, begun.value.position, record.moves);
   const finalStatus: Status = game.status(fold.position);
   const base = {
@@ -236,44 +237,42 @@ export function replayRecord(record: GameRecord, game: AnyGame): Result<ReplayRe
   return ok({ ok: true, ...base });
 }
 
-/** A plain sentence for a status, naming seats by the game's seat names. */
-export function describeStatus(status: Status, game: AnyGame): string {
-  const seatName = (s: number) => game.players.seats[s]?.name ?? `seat ${s}`;
+/** A status for people ("won by Black (White has lost all but two men …)"), naming seats by the catalogue. */
+export function describeStatus(status: Status, game: AnyGame): Message {
   switch (status.kind) {
     case 'ongoing':
-      return 'ongoing';
+      return msg('record.status.ongoing');
     case 'won':
-      return `won by ${status.winners.map(seatName).join(' and ')} (${status.reason})`;
+      return msg('record.status.won', { seats: status.winners.map((seat) => ({ game: game.id, seat })), reason: status.reason });
     case 'draw':
-      return `draw (${status.reason})`;
+      return msg('record.status.draw', { reason: status.reason });
   }
 }
 
-/** A plain sentence for a recorded result. */
-export function describeResult(result: RecordResult, game: AnyGame): string {
-  const seatName = (s: number) => game.players.seats[s]?.name ?? `seat ${s}`;
+/** A recorded result for people ("won by White (resignation)"). */
+export function describeResult(result: RecordResult, game: AnyGame): Message {
   switch (result.kind) {
     case 'ongoing':
-      return 'unfinished';
+      return msg('record.result.ongoing');
     case 'won':
-      return `won by ${result.winners.map(seatName).join(' and ')} (${result.termination ?? 'rules'})`;
+      return msg('record.result.won', { seats: result.winners.map((seat) => ({ game: game.id, seat })), termination: result.termination ?? 'rules' });
     case 'draw':
-      return `draw (${result.termination ?? 'rules'})`;
+      return msg('record.result.draw', { termination: result.termination ?? 'rules' });
   }
 }
 
-function compareResult(recorded: RecordResult, final: Status, game: AnyGame): string | undefined {
+function compareResult(recorded: RecordResult, final: Status, game: AnyGame): Message | undefined {
   const actual = describeStatus(final, game);
   const claimed = describeResult(recorded, game);
   if (recorded.kind === 'ongoing' || (recorded.termination ?? 'rules') !== 'rules') {
     if (final.kind === 'ongoing') return undefined;
-    return `the record says ${claimed}, but the rules already decided the game: ${actual}`;
+    return msg('record.mismatch.decided', { claimed, actual });
   }
-  if (recorded.kind !== final.kind) return `the record says ${claimed}, but the final position is ${actual}`;
+  if (recorded.kind !== final.kind) return msg('record.mismatch.final', { claimed, actual });
   if (recorded.kind === 'won' && final.kind === 'won') {
     const a = [...recorded.winners].sort((x, y) => x - y).join(',');
     const b = [...final.winners].sort((x, y) => x - y).join(',');
-    if (a !== b) return `the record says ${claimed}, but the final position is ${actual}`;
+    if (a !== b) return msg('record.mismatch.final', { claimed, actual });
   }
   return undefined;
 }

@@ -7,6 +7,7 @@
  * `../shared/style/anchors.md`, practice 3), written here as a plain discriminated union so
  * errors can carry data.
  */
+import { format, isMessage } from '../i18n/index';
 
 /** A success carrying `value`. */
 export interface Ok<T> {
@@ -37,13 +38,13 @@ export function err<E>(error: E): Err<E> {
  * Returns the value of a success or throws.
  *
  * For tests, scripts and places where a failure is a programmer bug.
- * @throws Error with the error's `message` (or its JSON) when `r` is a failure.
+ * @throws Error with the error's `message` (a {@link Message} in English, or its JSON) when `r` is a failure.
  */
 export function unwrap<T, E>(r: Result<T, E>): T {
   if (r.ok) return r.value;
   const e = r.error as unknown;
-  const msg =
-    typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : JSON.stringify(e);
+  const m = typeof e === 'object' && e !== null && 'message' in e ? (e as { message: unknown }).message : undefined;
+  const msg = isMessage(m) ? format(m, 'en') : m !== undefined ? String(m) : JSON.stringify(e);
   throw new Error(`unwrap of a failed Result: ${msg}`);
 }
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AnyGame, Game, Json, NotationError } from './game';
 import { parseOptions } from './options';
 import { err, ok, type Result } from './result';
+import { msg } from '../i18n/index';
 
 /** The JSON form of a position. */
 export interface PositionJson {
@@ -68,10 +69,10 @@ export function positionFromJson(
   if (!shape.success) {
     const first = shape.error.issues[0];
     const where = first === undefined || first.path.length === 0 ? 'the value' : first.path.join('.');
-    return err({ code: 'json/shape', message: `not a parlour position: ${where}: ${first?.message ?? 'invalid'}` });
+    return err({ code: 'json/shape', message: msg('core.json-shape', { where, why: first?.message ?? 'invalid' }) });
   }
   const game = findGame(shape.data.game);
-  if (game === undefined) return err({ code: 'json/unknown-game', message: `unknown game ${JSON.stringify(shape.data.game)}` });
+  if (game === undefined) return err({ code: 'json/unknown-game', message: msg('core.unknown-game', { game: JSON.stringify(shape.data.game) }) });
   const options = parseOptions(game.options, shape.data.options);
   if (!options.ok) return err({ code: 'json/options', message: options.error.message });
   const position = game.parsePosition(shape.data.position, options.value);

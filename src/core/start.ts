@@ -7,11 +7,12 @@
 import type { AnyGame } from './game';
 import { parseOptions } from './options';
 import { err, ok, type Result } from './result';
+import type { Message } from '../i18n/index';
 
 /** Why a game could not start, and at which step (`options`, `players` or `start`). */
 export interface StartError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
   readonly step: 'options' | 'players' | 'start';
 }
 

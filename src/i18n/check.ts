@@ -10,11 +10,15 @@
  *   cannot differ in their parameters, and no sentence drops a cell or a count);
  * - a `plural` or `number` argument is declared `number`; a `select` argument is declared as a choice and
  *   its branches are among the choice's values (plus `other`, which ICU requires);
- * - no parameter has a name that i18next reads itself (`../kinds.ts` `RESERVED_PARAMS`).
+ * - no parameter has a name that i18next reads itself (`../kinds.ts` `RESERVED_PARAMS`), and every
+ *   choice value can be an ICU `select` key (letters, digits, `_`: `twoRows`, not `two-rows`).
  */
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { RESERVED_PARAMS, type ParamKind, type ParamSpec } from './kinds';
 import type { CatalogueTree } from './languages';
+
+/** What ICU MessageFormat accepts as a `select` key (a hyphen ends the key: `two-rows` does not parse). */
+const SELECTOR = /^[A-Za-z0-9_]+$/;
 
 /** One problem, with the code it concerns. */
 export interface CatalogueProblem {
@@ -93,8 +97,11 @@ export function catalogueProblems(declared: Readonly<Record<string, ParamSpec>>,
   const problems: CatalogueProblem[] = [];
   const entries = flattenCatalogue(catalogue);
   for (const [code, spec] of Object.entries(declared)) {
-    for (const name of Object.keys(spec)) {
+    for (const [name, kind] of Object.entries(spec)) {
       if (RESERVED_PARAMS.includes(name)) problems.push({ code, problem: `parameter name "${name}" is reserved by i18next` });
+      if (typeof kind !== 'string') {
+        for (const v of kind) if (!SELECTOR.test(v)) problems.push({ code, problem: `choice "${v}" of ${name} cannot be an ICU select key (letters, digits and _ only)` });
+      }
     }
     if (!entries.has(code)) {
       problems.push({ code, problem: 'missing' });

@@ -125,6 +125,26 @@ export function asSentence(fragment: string, lang: Lang): string {
   return /[.!?…]$/.test(body) ? body : `${body}.`;
 }
 
+/**
+ * `value` with every message in it (at any depth) replaced by its text in `lang`: for JSON written for
+ * programs, whose fields held sentences before the catalogue (`parlour apply`'s `status.reason`), so
+ * that they keep holding a string.
+ */
+export function withText(value: unknown, lang: Lang): unknown {
+  if (isMessage(value)) return format(value, lang);
+  if (Array.isArray(value)) return value.map((v) => withText(v, lang));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withText(v, lang)]));
+  return value;
+}
+
+/**
+ * The translation in `lang` of the rule-sheet sentence `id` (a `RuleCitation`'s `id`, e.g.
+ * `morris.alongLines`), or `undefined` when the catalogue has none. In English it is the sentence itself.
+ */
+export function quoteText(id: string, lang: Lang): string | undefined {
+  return lookup(`quote.${id}`, lang);
+}
+
 /** A formatter bound to one language: what the CLI and the logs hold. */
 export interface Translator {
   readonly lang: Lang;
@@ -132,6 +152,8 @@ export interface Translator {
   say(m: Message): string;
   /** {@link text} in this language. */
   t<C extends MessageCode>(code: C, ...params: ParamArgs<C>): string;
+  /** {@link quoteText} in this language. */
+  quote(id: string): string | undefined;
 }
 
 /** A {@link Translator} for `lang`. */
@@ -140,5 +162,6 @@ export function translator(lang: Lang): Translator {
     lang,
     say: (m) => format(m, lang),
     t: (code, ...params) => text(lang, code, ...params),
+    quote: (id) => quoteText(id, lang),
   };
 }

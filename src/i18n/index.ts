@@ -7,7 +7,8 @@
  * Pure (no DOM, no Node built-ins): the core, the renderer, the CLI and the host all use it.
  */
 export { msg, isMessage, type Message, type MessageCode, type MessageOf, type ParamsOf, type ParamArgs } from './message';
-export { format, text, asSentence, translator, type Translator } from './format';
+export { format, text, asSentence, translator, withText, quoteText, type Translator } from './format';
 export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, isLang, negotiateLanguage, type Lang, type LanguageInfo } from './languages';
 export type { SeatRef, ParamKind, ParamValue } from './kinds';
 export { MESSAGES } from './codes/index';
+export { LangSchema, MessageSchema } from './schema';

@@ -23,6 +23,7 @@
 import type { CellContents } from '../core/game';
 import type { Guidance } from './guidance';
 import { correctionSteps, makeGuidance } from './guidance';
+import { msg, type Message } from '../i18n/index';
 import { classify, incompleteGuidance, physicalOf, prepare, referenceOf, unseenMoves, type InferenceContext, type Prepared } from './match';
 import { liftFlag } from './flags';
 import { diffReading, readingMatches, readingsEqual, type BoardReading } from './reading';
@@ -345,9 +346,9 @@ export class MoveInference<P, M> {
   }
 
   private setupGuidance(prep: Prepared<P, M>, reading: BoardReading): Guidance | null {
-    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: true });
+    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: prep.ctx.sensing, seatRef: prep.seatRef, setup: true });
     if (steps.length === 0) return null;
-    return makeGuidance('setup', 'inference/setup', 'set the board up as shown', steps);
+    return makeGuidance('setup', 'inference/setup', msg('inference.setup'), steps);
   }
 
   /** Guidance that follows the board live: set-up steps in sync mode; lift flags and a shown mismatch in play. */
@@ -364,7 +365,7 @@ export class MoveInference<P, M> {
       // The board now shows a legal move: no need to say it is wrong while it settles.
       if (prep.allowed.some((s) => readingMatches(reading, s.contents, prep.ctx.sensing))) return null;
       const target = referenceOf(prep, this.trace);
-      const steps = correctionSteps({ reading, target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: false });
+      const steps = correctionSteps({ reading, target, cells: prep.cells, sensing: prep.ctx.sensing, seatRef: prep.seatRef, setup: false });
       // Back on the way to a legal move (the mill formed, the capture pending): say what finishes it.
       if (steps.length === 0) return incompleteGuidance(prep, reading) ?? null;
       return makeGuidance('mismatch', this.shown.code, this.shown.reason, steps);
@@ -378,7 +379,7 @@ export class MoveInference<P, M> {
    * the steps back to the position; `null` once the board shows the position again (the hold is dropped).
    */
   private heldGuidance(prep: Prepared<P, M>, reading: BoardReading, held: { readonly plies: number; readonly contents: CellContents }): Guidance | null {
-    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: prep.ctx.sensing, seatName: prep.seatName, setup: false });
+    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing: prep.ctx.sensing, seatRef: prep.seatRef, setup: false });
     if (steps.length === 0) {
       this.held = undefined;
       return null;
@@ -399,9 +400,6 @@ export class MoveInference<P, M> {
  * The reason of a held takeback's guidance: the board shows the game `plies` plies back and the takeback
  * awaits confirmation, or (`shows` false) the board is on its way back to the position.
  */
-function takebackReason(plies: number, shows: boolean): string {
-  const back = plies === 1 ? 'one move' : `${plies} moves`;
-  return shows
-    ? `the board shows the game as it was ${back} ago: confirm the takeback on screen or with the done button, or put the men back as the game stands`
-    : `the takeback of ${back} is not confirmed: put the men back as the game stands`;
+function takebackReason(plies: number, shows: boolean): Message {
+  return msg('inference.takeback-held', { n: plies, shows: shows ? 'yes' : 'no' });
 }

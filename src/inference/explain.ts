@@ -6,7 +6,8 @@
  * game's `play` why it refuses it: the reason is then the rules engine's, quoting its rule sheet. Games
  * without an explainer get the generic reasons of `match.ts`.
  */
-import type { CellContents, GameId, PlayerIndex } from '../core/game';
+import type { CellContents, GameId, MoveError, PlayerIndex } from '../core/game';
+import { msg, type Message } from '../i18n/index';
 import { diffReading } from './reading';
 import type { Explainer, InferenceGame } from './match';
 
@@ -16,7 +17,7 @@ function ownerOf(contents: CellContents, cell: string): PlayerIndex | undefined 
 }
 
 /** Tries a move given in notation; returns the game's refusal, or `undefined` if it parses badly or is legal. */
-function refusalOf<P, M>(game: InferenceGame<P, M>, pos: P, notation: string): { code: string; message: string } | undefined {
+function refusalOf<P, M>(game: InferenceGame<P, M>, pos: P, notation: string): MoveError | undefined {
   const m = game.parseMove(notation);
   if (!m.ok) return undefined;
   const r = game.play(pos, m.value);
@@ -33,9 +34,8 @@ function takeable<P, M>(game: InferenceGame<P, M>, pos: P): string[] {
   return [...out];
 }
 
-function millSentence(others: readonly string[]): string {
-  const instead = others.length === 0 ? '' : ` (${others.join(', ')} may be taken instead)`;
-  return `that man stands in a mill and may not be taken${instead}`;
+function millSentence(others: readonly string[]): Message {
+  return msg('inference.in-mill', { others, n: others.length });
 }
 
 /**
@@ -64,7 +64,7 @@ export const morrisExplainer: Explainer<unknown, unknown> = {
       const e = refusalOf(game, pos, `${cell}-${v}`);
       if (e?.code === 'morris/must-place') return { code: 'inference/must-place', reason: e.message };
     }
-    return { code: 'inference/cannot-move', reason: `the man on ${cell} cannot move: no point next to it is vacant` };
+    return { code: 'inference/cannot-move', reason: msg('inference.cannot-move', { cell }) };
   },
   explainChange(game, pos, target, reading) {
     const physical = game.physical!;

@@ -8,7 +8,8 @@ import type { PlayerIndex } from '../core/game';
 import { changedCells, diffReading, isOccupied, readingMatches, type BoardReading } from './reading';
 import { carriedFrom } from './hands';
 import { makeGuidance, moveBackStep, putBackStep, type Guidance, type GuidanceStep } from './guidance';
-import { owner, spinFirst, type Prepared, type Successor } from './match';
+import { msg } from '../i18n/index';
+import { owner, spinFirst, waitOrAnnounced, type Prepared, type Refusal, type Successor } from './match';
 
 /**
  * Judges a reading at once, before it settles (issue 4 §1: "lifting a man that may not be taken is
@@ -28,7 +29,7 @@ export function liftFlag<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
   if (turn === undefined) return undefined;
   const diff = diffReading(reading, prep.target, prep.cells, ctx.sensing);
   const bad: string[] = [];
-  let reason: { code: string; reason: string } | undefined;
+  let reason: Refusal | undefined;
   for (const c of diff.missing) {
     if (prep.vacatable.has(c) || prep.lastMoveCells.has(c)) continue;
     const who = owner(prep.target, c);
@@ -78,27 +79,19 @@ function replyUnderWay<P, M>(prep: Prepared<P, M>, trace: readonly BoardReading[
   return prep.doubles().some((d) => seen.some((s) => s.moves[0] === d.moves[0]) && d.stages.some((st) => (st[cell] ?? []).length === 0));
 }
 
-function liftReason<P, M>(prep: Prepared<P, M>, cell: string, who: PlayerIndex, turn: PlayerIndex): { code: string; reason: string } {
+function liftReason<P, M>(prep: Prepared<P, M>, cell: string, who: PlayerIndex, turn: PlayerIndex): Refusal {
   const { ctx } = prep;
-  const name = prep.seatName(turn);
+  const name = prep.seatRef(turn);
   if (ctx.awaitsSpin === true) return spinFirst(name);
-  if (who === turn && !ctx.boardSeats.includes(turn)) {
-    if (ctx.expected !== undefined) {
-      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
-    }
-    return { code: 'inference/wait', reason: `it is ${name}'s turn: wait for ${name}'s move` };
-  }
+  if (who === turn && (!ctx.boardSeats.includes(turn) || ctx.expected !== undefined)) return waitOrAnnounced(prep, name);
   if (who === turn) {
-    if (ctx.expected !== undefined) {
-      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
-    }
     const why = ctx.explainer?.explainLift?.(ctx.game, ctx.position, cell);
-    return why ?? { code: 'inference/cannot-move', reason: `the man on ${cell} has no legal move now` };
+    return why ?? { code: 'inference/cannot-move', reason: msg('inference.no-legal-move', { cell }) };
   }
   const captures = prep.allowed.some((s) => prep.cells.some((c) => owner(prep.target, c) !== undefined && owner(prep.target, c) !== turn && (s.contents[c] ?? []).length === 0));
   if (captures) {
     const why = ctx.explainer?.explainLift?.(ctx.game, ctx.position, cell);
-    return why ?? { code: 'inference/untakeable', reason: `the man on ${cell} may not be taken` };
+    return why ?? { code: 'inference/untakeable', reason: msg('inference.untakeable', { cell }) };
   }
-  return { code: 'inference/wrong-turn', reason: `it is ${name}'s turn` };
+  return { code: 'inference/wrong-turn', reason: msg('inference.wrong-turn', { seat: name }) };
 }

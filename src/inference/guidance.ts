@@ -1,7 +1,8 @@
 /**
- * Guidance: what the players must do to put the board right, as cells and plain sentences
- * (issue 4 §2: "say exactly what is wrong, as cells and in a plain sentence: 'put the man back on a7',
- * 'lift the man from d3' ...").
+ * Guidance: what the players must do to put the board right, as cells and messages (issue 4 §2: "say
+ * exactly what is wrong, as cells and in a plain sentence: 'put the man back on a7', 'lift the man from
+ * d3' ..."). The sentences themselves are the catalogue's (`guidance.*`, `inference.*` in
+ * `src/i18n/`), in the reader's language; {@link guidanceText} puts a guidance into words.
  *
  * Men standing where the position has none are paired with cells that miss a man by a minimum-cost
  * assignment on grid distance (Centaur's correction mode, `sensor-board-anchors.md` §B), and shown as
@@ -9,6 +10,7 @@
  * (picochess' "all clears first, then puts", same section).
  */
 import type { CellContents, PlayerIndex } from '../core/game';
+import { asSentence, format, msg, type Lang, type Message, type SeatRef } from '../i18n/index';
 import { assign } from './hungarian';
 import { diffReading, seatReading, type BoardReading, type Sensing } from './reading';
 
@@ -26,12 +28,12 @@ export interface GuidanceStep {
   readonly from?: string;
   readonly seat?: PlayerIndex;
   readonly back?: boolean;
-  /** The step as a plain sentence without a full stop, e.g. "put the man back on a7". */
-  readonly sentence: string;
+  /** The step for people: a `guidance.step.*` fragment ("put the man back on a7"). */
+  readonly say: Message;
 }
 
 /**
- * What to show: a code for programs, one or two sentences for people, the steps, and the cells to
+ * What to show: a code for programs, the reason and the steps for people (as messages), and the cells to
  * highlight (the host lights the same cells on the board's LEDs).
  * `kind`: `setup` (lay out the position), `mismatch` (settled board matches nothing, after the guidance
  * delay), `flag` (something just done is wrong, said at once), `incomplete` (a move under way, e.g. a
@@ -40,22 +42,25 @@ export interface GuidanceStep {
 export interface Guidance {
   readonly kind: 'setup' | 'mismatch' | 'flag' | 'incomplete';
   readonly code: string;
-  /** Why, as a plain sentence fragment without a full stop ("it is black's turn"); `''` when there is nothing to add. */
-  readonly reason: string;
-  /** Reason and steps as whole sentences: "It is black's turn. Put the man back on a7." */
-  readonly sentence: string;
+  /** Why, as a fragment ("it is Black's turn"); absent when there is nothing to add. */
+  readonly reason?: Message;
+  /**
+   * When set, the whole guidance in one message, said instead of the reason and the steps (the steps
+   * still light their cells): "the man from d6 is in the hand: put it on d7 or e5, or back on d6".
+   */
+  readonly whole?: Message;
   readonly steps: readonly GuidanceStep[];
   readonly cells: readonly { readonly cell: string; readonly kind: GuidanceStep['kind'] }[];
 }
 
 /** The step that puts back on `cell` the man of `seat` that was lifted from it: "put the man back on a7". */
 export function putBackStep(cell: string, seat: PlayerIndex): GuidanceStep {
-  return { kind: 'put', cell, seat, back: true, sentence: `put the man back on ${cell}` };
+  return { kind: 'put', cell, seat, back: true, say: msg('guidance.step.put-back', { cell }) };
 }
 
 /** The step that carries the man standing on `from` back to `cell`: "put the man from c3 back on d2". */
 export function moveBackStep(from: string, cell: string, seat: PlayerIndex | undefined): GuidanceStep {
-  return { kind: 'move', cell, from, ...(seat === undefined ? {} : { seat }), sentence: `put the man from ${from} back on ${cell}` };
+  return { kind: 'move', cell, from, ...(seat === undefined ? {} : { seat }), say: msg('guidance.step.move-back', { from, to: cell }) };
 }
 
 /** Grid coordinates of a cell for distances: `a7` → (0, 7); other names → their index in `cells`. */
@@ -82,8 +87,8 @@ export interface CorrectionInput {
   /** The game's cells (order of the steps). */
   readonly cells: readonly string[];
   readonly sensing: Sensing;
-  /** Lower-case seat name for sentences, e.g. `white`. */
-  readonly seatName: (seat: PlayerIndex) => string;
+  /** The seat as messages name it (`{ game: 'morris', seat }`). */
+  readonly seatRef: (seat: PlayerIndex) => SeatRef;
   /** `true` while laying out a position (new men are put, not put back). */
   readonly setup: boolean;
 }
@@ -94,7 +99,7 @@ export interface CorrectionInput {
  * Returns `[]` when the board already agrees.
  */
 export function correctionSteps(input: CorrectionInput): GuidanceStep[] {
-  const { reading, target, cells, sensing, seatName, setup } = input;
+  const { reading, target, cells, sensing, seatRef, setup } = input;
   const diff = diffReading(reading, target, cells, sensing);
   const ownerOf = (c: string): PlayerIndex | undefined => {
     const o = target[c] ?? [];
@@ -115,19 +120,17 @@ export function correctionSteps(input: CorrectionInput): GuidanceStep[] {
   diff.extra.forEach((x, i) => {
     const j = pairs[i] ?? -1;
     if (j < 0) {
-      lifts.push({ kind: 'lift', cell: x, sentence: `lift the man from ${x}` });
+      lifts.push({ kind: 'lift', cell: x, say: msg('guidance.step.lift', { cell: x }) });
       return;
     }
     const to = diff.missing[j]!;
     pairedMissing.add(to);
     const seat = ownerOf(to);
-    moves.push(
-      setup ? { kind: 'move', cell: to, from: x, ...(seat === undefined ? {} : { seat }), sentence: `move the man from ${x} to ${to}` } : moveBackStep(x, to, seat),
-    );
+    moves.push(setup ? { kind: 'move', cell: to, from: x, ...(seat === undefined ? {} : { seat }), say: msg('guidance.step.move', { from: x, to }) } : moveBackStep(x, to, seat));
   });
   const turns: GuidanceStep[] = diff.wrongColour.map((c) => {
     const seat = ownerOf(c)!;
-    return { kind: 'turn', cell: c, seat, sentence: `the man on ${c} should be ${seatName(seat)}: put a ${seatName(seat)} man there instead` };
+    return { kind: 'turn', cell: c, seat, say: msg('guidance.step.turn', { cell: c, seat: seatRef(seat), man: seatRef(seat) }) };
   });
   const puts: GuidanceStep[] = [];
   for (const m of diff.missing) {
@@ -135,26 +138,24 @@ export function correctionSteps(input: CorrectionInput): GuidanceStep[] {
     const seat = ownerOf(m)!;
     puts.push(
       setup
-        ? { kind: 'put', cell: m, seat, sentence: `put a ${seatName(seat)} man on ${m}` }
+        ? { kind: 'put', cell: m, seat, say: msg('guidance.step.put', { cell: m, man: seatRef(seat) }) }
         : putBackStep(m, seat),
     );
   }
   return [...lifts, ...moves, ...turns, ...puts];
 }
 
-/** Upper-cases the first letter. */
-function capital(s: string): string {
-  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
-}
-
 /**
- * Joins a reason and steps into the guidance sentence: "It is black's turn. Put the man back on a7."
- * Steps are joined with "; ". Either part may be empty.
+ * A guidance in words, in `lang`: its reason and its steps as sentences, "It is Black's turn. Put the man
+ * back on a7." (steps joined with "; "), or its `whole` message as one sentence. Either part may be absent.
+ * @param stepText the text of one step (default: its message); a screen may describe steps its own way
+ *   (Archery: "space 5" for the cell `5`).
  */
-export function guidanceSentence(reason: string, steps: readonly GuidanceStep[]): string {
+export function guidanceText(g: Pick<Guidance, 'reason' | 'whole' | 'steps'>, lang: Lang, stepText: (s: GuidanceStep) => string = (s) => format(s.say, lang)): string {
+  if (g.whole !== undefined) return asSentence(format(g.whole, lang), lang);
   const parts: string[] = [];
-  if (reason !== '') parts.push(`${capital(reason)}.`);
-  if (steps.length > 0) parts.push(`${capital(steps.map((s) => s.sentence).join('; '))}.`);
+  if (g.reason !== undefined) parts.push(asSentence(format(g.reason, lang), lang));
+  if (g.steps.length > 0) parts.push(asSentence(g.steps.map(stepText).join('; '), lang));
   return parts.join(' ');
 }
 
@@ -168,7 +169,7 @@ export function guidanceCells(steps: readonly GuidanceStep[]): Guidance['cells']
   return out;
 }
 
-/** Builds a {@link Guidance} from its parts. */
-export function makeGuidance(kind: Guidance['kind'], code: string, reason: string, steps: readonly GuidanceStep[]): Guidance {
-  return { kind, code, reason, sentence: guidanceSentence(reason, steps), steps, cells: guidanceCells(steps) };
+/** Builds a {@link Guidance} from its parts (`reason` absent: the steps alone). */
+export function makeGuidance(kind: Guidance['kind'], code: string, reason: Message | undefined, steps: readonly GuidanceStep[]): Guidance {
+  return { kind, code, ...(reason === undefined ? {} : { reason }), steps, cells: guidanceCells(steps) };
 }

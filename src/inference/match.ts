@@ -16,6 +16,13 @@
 import type { CellContents, Game, PlayerIndex } from '../core/game';
 import { cellAgrees, changedCells, diffReading, isOccupied, readingMatches, seatReading, type BoardReading, type Sensing } from './reading';
 import { correctionSteps, makeGuidance, putBackStep, type Guidance, type GuidanceStep } from './guidance';
+import { msg, type Message, type SeatRef } from '../i18n/index';
+
+/** Why a board change is refused: a code for programs and the reason for people. */
+export interface Refusal {
+  readonly code: string;
+  readonly reason: Message;
+}
 
 /** The parts of a {@link Game} inference uses (any game with a `physical` model qualifies). */
 export type InferenceGame<P, M> = Pick<Game<P, M, unknown>, 'id' | 'turn' | 'legalMoves' | 'play' | 'formatPosition' | 'formatMove' | 'physical' | 'players' | 'parseMove'>;
@@ -26,8 +33,8 @@ export type InferenceGame<P, M> = Pick<Game<P, M, unknown>, 'id' | 'turn' | 'leg
  * reason a man on `cell` may not be lifted now. Both return `undefined` when they have nothing to add.
  */
 export interface Explainer<P, M> {
-  explainChange?(game: InferenceGame<P, M>, pos: P, target: CellContents, reading: BoardReading): { code: string; reason: string } | undefined;
-  explainLift?(game: InferenceGame<P, M>, pos: P, cell: string): { code: string; reason: string } | undefined;
+  explainChange?(game: InferenceGame<P, M>, pos: P, target: CellContents, reading: BoardReading): Refusal | undefined;
+  explainLift?(game: InferenceGame<P, M>, pos: P, cell: string): Refusal | undefined;
 }
 
 /**
@@ -93,8 +100,8 @@ export interface Prepared<P, M> {
   readonly vacatable: ReadonlySet<string>;
   /** Cells the last move changed (their men may carry on, or be taken back). */
   readonly lastMoveCells: ReadonlySet<string>;
-  /** Lower-case seat names for sentences. */
-  readonly seatName: (seat: PlayerIndex) => string;
+  /** A seat as messages name it (`{ game: <id>, seat }`). */
+  readonly seatRef: (seat: PlayerIndex) => SeatRef;
   /** Two-ply successors, computed on first use. */
   doubles(): readonly Successor<P, M>[];
 }
@@ -156,8 +163,7 @@ export function prepare<P, M>(ctx: InferenceContext<P, M>): Prepared<P, M> {
   }
   const prev = ctx.history[ctx.history.length - 1];
   if (prev !== undefined) for (const c of changedCells(physical.contents(prev), target, cells)) lastMoveCells.add(c);
-  const seats = game.players.seats;
-  const seatName = (s: PlayerIndex) => (seats[s]?.name ?? `seat ${s + 1}`).toLowerCase();
+  const seatRef = (seat: PlayerIndex): SeatRef => ({ game: game.id, seat });
   let doubles: Successor<P, M>[] | undefined;
   return {
     ctx,
@@ -169,7 +175,7 @@ export function prepare<P, M>(ctx: InferenceContext<P, M>): Prepared<P, M> {
     extensions,
     vacatable,
     lastMoveCells,
-    seatName,
+    seatRef,
     doubles() {
       if (doubles !== undefined) return doubles;
       doubles = [];
@@ -276,11 +282,11 @@ export function classify<P, M>(prep: Prepared<P, M>, reading: BoardReading, trac
     if (!readingMatches(reading, physical.contents(ctx.history[k]!), sensing)) continue;
     const plies = ctx.history.length - k;
     if (ctx.takebacks) return { kind: 'takeback', plies };
-    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing, seatName: prep.seatName, setup: false });
+    const steps = correctionSteps({ reading, target: prep.target, cells: prep.cells, sensing, seatRef: prep.seatRef, setup: false });
     return {
       kind: 'mismatch',
       explained: true,
-      guidance: makeGuidance('mismatch', 'inference/takeback-refused', 'moves may not be taken back in this game', steps),
+      guidance: makeGuidance('mismatch', 'inference/takeback-refused', msg('inference.takeback-refused'), steps),
     };
   }
   const inHand = inHandGuidance(prep, reading);
@@ -357,12 +363,12 @@ export function incompleteGuidance<P, M>(prep: Prepared<P, M>, reading: BoardRea
     }
   }
   if (!found) return undefined;
-  const steps: GuidanceStep[] = [...takes].map(([cell, seat]) => ({ kind: 'take', cell, seat, sentence: `take the man on ${cell}` }));
+  const steps: GuidanceStep[] = [...takes].map(([cell, seat]) => ({ kind: 'take', cell, seat, say: msg('guidance.step.take', { cell }) }));
   const cells = [...takes.keys()];
-  const owner = takes.values().next().value;
-  const whose = owner === undefined ? 'a man' : `a ${prep.seatName(owner)} man`;
-  const reason = `finish the move: take ${whose}${cells.length > 0 ? ` (${joinOr(cells)})` : ''}`;
-  return { kind: 'incomplete', code: 'inference/capture-pending', reason, sentence: capitalSentence(reason), steps, cells: steps.map((s) => ({ cell: s.cell, kind: 'take' as const })) };
+  // Every man a stage takes off is the opponent's: one seat.
+  const owner = takes.values().next().value!;
+  const reason = msg('inference.capture-pending', { man: prep.seatRef(owner), cells });
+  return { kind: 'incomplete', code: 'inference/capture-pending', reason, whole: reason, steps, cells: steps.map((s) => ({ cell: s.cell, kind: 'take' as const })) };
 }
 
 /**
@@ -380,23 +386,12 @@ function inHandGuidance<P, M>(prep: Prepared<P, M>, reading: BoardReading): Guid
     for (const c of prep.cells) if ((prep.target[c] ?? []).length === 0 && (s.contents[c] ?? []).length > 0) targets.add(c);
   }
   const steps: GuidanceStep[] = diff.missing.map((c) => putBackStep(c, owner(prep.target, c)!));
-  const where = targets.size > 0 ? `put it on ${joinOr([...targets])}, or back on ${own.join(', ')}` : `put it back on ${own.join(', ')}`;
-  const off = diff.missing.join(', ');
   // Only an opponent's man is off (one some allowed move could take): name it, and how to go on.
   const reason =
     own.length > 0
-      ? `the man from ${own.join(', ')} is in the hand: ${where}`
-      : `the man from ${off} is off the board: put it back on ${off}, or first make the move that takes it`;
-  return { ...makeGuidance('incomplete', 'inference/in-hand', reason, steps), sentence: capitalSentence(reason) };
-}
-
-function joinOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
-
-function capitalSentence(s: string): string {
-  return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
+      ? msg('inference.in-hand', { from: own, targets: [...targets], n: targets.size })
+      : msg('inference.off-board', { cells: diff.missing });
+  return { ...makeGuidance('incomplete', 'inference/in-hand', reason, steps), whole: reason };
 }
 
 /**
@@ -406,12 +401,12 @@ function capitalSentence(s: string): string {
 export function mismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, trace: readonly BoardReading[] = []): { kind: 'mismatch'; guidance: Guidance; explained: boolean } {
   const { ctx } = prep;
   const ref = referenceOf(prep, trace);
-  const steps = correctionSteps({ reading, target: ref, cells: prep.cells, sensing: ctx.sensing, seatName: prep.seatName, setup: false });
+  const steps = correctionSteps({ reading, target: ref, cells: prep.cells, sensing: ctx.sensing, seatRef: prep.seatRef, setup: false });
   const reason = explainMismatch(prep, reading, ref);
   return {
     kind: 'mismatch',
     explained: reason !== undefined,
-    guidance: makeGuidance('mismatch', reason?.code ?? 'inference/no-match', reason?.reason ?? 'the board matches no legal move', steps),
+    guidance: makeGuidance('mismatch', reason?.code ?? 'inference/no-match', reason?.reason ?? msg('inference.no-match'), steps),
   };
 }
 
@@ -426,28 +421,23 @@ export function owner(contents: CellContents, cell: string): PlayerIndex | undef
  * or the unfinished stage of a legal move the board was seen in; the game's own explanation only for the
  * position).
  */
-function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, ref: CellContents): { code: string; reason: string } | undefined {
+function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, ref: CellContents): Refusal | undefined {
   const { ctx, turn } = prep;
-  if (turn === undefined) return { code: 'inference/game-over', reason: 'the game is over' };
+  if (turn === undefined) return { code: 'inference/game-over', reason: msg('inference.game-over') };
   const diff = diffReading(reading, ref, prep.cells, ctx.sensing);
-  const name = prep.seatName(turn);
+  const name = prep.seatRef(turn);
   if (ctx.awaitsSpin === true) return spinFirst(name);
-  if (!ctx.boardSeats.includes(turn) || ctx.expected !== undefined) {
-    if (ctx.expected !== undefined) {
-      return { code: 'inference/not-announced', reason: `that is not the announced move: ${name} plays ${ctx.game.formatMove(ctx.expected)}` };
-    }
-    return { code: 'inference/wait', reason: `it is ${name}'s turn: wait for ${name}'s move` };
-  }
+  if (!ctx.boardSeats.includes(turn) || ctx.expected !== undefined) return waitOrAnnounced(prep, name);
   // Hall boards: a man of the wrong colour placed.
   if (ctx.sensing.kind === 'hall') {
     const mine = seatReading(turn, ctx.sensing);
     const wrong = diff.extra.filter((c) => isOccupied(reading[c]) && reading[c] !== 'occupied' && reading[c] !== mine);
     const lifted = diff.missing.filter((c) => owner(ref, c) !== turn);
-    if (wrong.length > lifted.length) return { code: 'inference/wrong-colour', reason: `it is ${name}'s turn: the man on ${wrong[0]} is not ${name}` };
+    if (wrong.length > lifted.length) return { code: 'inference/wrong-colour', reason: msg('inference.wrong-colour', { seat: name, cell: wrong[0]!, man: name }) };
   }
   const movers = new Set(diff.missing.map((c) => owner(ref, c)));
   if (diff.missing.length > 0 && !movers.has(turn) && diff.extra.length > 0) {
-    return { code: 'inference/wrong-turn', reason: `it is ${name}'s turn` };
+    return { code: 'inference/wrong-turn', reason: msg('inference.wrong-turn', { seat: name }) };
   }
   const game = ref === prep.target ? ctx.explainer?.explainChange?.(ctx.game, ctx.position, prep.target, reading) : undefined;
   if (game !== undefined) return game;
@@ -455,6 +445,13 @@ function explainMismatch<P, M>(prep: Prepared<P, M>, reading: BoardReading, ref:
 }
 
 /** The reason given for men moved while a teetotum spin is awaited. */
-export function spinFirst(name: string): { code: string; reason: string } {
-  return { code: 'inference/spin-first', reason: `${name} must spin the teetotum first; no man moves before the spin` };
+export function spinFirst(seat: SeatRef): Refusal {
+  return { code: 'inference/spin-first', reason: msg('inference.spin-first', { seat }) };
+}
+
+/** The reason given for men moved for a seat that does not play on the board: wait, or carry out the announced move. */
+export function waitOrAnnounced<P, M>(prep: Prepared<P, M>, seat: SeatRef): Refusal {
+  const expected = prep.ctx.expected;
+  if (expected !== undefined) return { code: 'inference/not-announced', reason: msg('inference.not-announced', { seat, move: prep.ctx.game.formatMove(expected) }) };
+  return { code: 'inference/wait', reason: msg('inference.wait', { seat }) };
 }

@@ -16,6 +16,7 @@ import { append, currentPosition, emit, makeEngine, run, type SessionBoard, type
 import { awaitsSpinNow, noSpinReason, SPIN_COMMAND } from './spin';
 import { boardTakeback, commitPly, finalise, replaceLast } from './history';
 import { afterChange } from './seats';
+import { msg } from '../i18n/index';
 
 /** The seats played by people moving men on the board. */
 function boardSeats(s: SessionState): PlayerIndex[] {
@@ -89,7 +90,7 @@ export async function guarded(s: SessionState, fn: () => Promise<void>): Promise
       type: 'notice',
       level: 'error',
       code: 'journal/write-failed',
-      message: `the move could not be saved to the journal (${(e as Error).message}); it was not played yet and will be tried again`,
+      message: msg('session.journal-write-failed', { why: (e as Error).message }),
     });
     s.engine.retry(s.scheduler.now());
     reschedule(s);

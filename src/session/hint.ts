@@ -10,6 +10,7 @@ import { AbortedError } from '../ai/player';
 import { levelsOf } from '../ai/offers';
 import { currentPosition, emit, lineOf, type SessionError, type SessionState } from './state';
 import { awaitsSpinNow } from './spin';
+import { msg } from '../i18n/index';
 
 /**
  * Starts working out a hint for the seat to move (or keeps the one already there for this position).
@@ -18,15 +19,15 @@ import { awaitsSpinNow } from './spin';
  * Quoits), `session/spin-first` (a teetotum spin is awaited: nothing to choose yet).
  */
 export function requestHint(s: SessionState): Result<null, SessionError> {
-  if (s.phase === 'finished') return err({ code: 'session/finished', message: 'the game is over' });
-  if (s.phase !== 'playing') return err({ code: 'session/syncing', message: 'set the board up as shown before asking for a hint' });
+  if (s.phase === 'finished') return err({ code: 'session/finished', message: msg('session.finished') });
+  if (s.phase !== 'playing') return err({ code: 'session/syncing', message: msg('session.setup-before-hint') });
   const pos = currentPosition(s);
   const seat = s.game.turn(pos);
-  if (seat === undefined) return err({ code: 'session/finished', message: 'the game is over' });
-  const who = s.game.players.seats[seat]?.name ?? `seat ${seat + 1}`;
-  if (s.players[seat] === 'computer') return err({ code: 'session/not-your-turn', message: `it is ${who}'s turn, and the computer plays ${who}` });
-  if (levelsOf(s.game.id).length === 0) return err({ code: 'session/no-hints', message: `${s.game.name} leaves no choice to make: the spin decides every move` });
-  if (awaitsSpinNow(s, pos)) return err({ code: 'session/spin-first', message: `${who} must spin the teetotum first: until then there is nothing to choose` });
+  if (seat === undefined) return err({ code: 'session/finished', message: msg('session.finished') });
+  const who = { game: s.game.id, seat };
+  if (s.players[seat] === 'computer') return err({ code: 'session/not-your-turn', message: msg('session.computer-plays', { seat: who }) });
+  if (levelsOf(s.game.id).length === 0) return err({ code: 'session/no-hints', message: msg('session.no-hints', { game: s.game.id }) });
+  if (awaitsSpinNow(s, pos)) return err({ code: 'session/spin-first', message: msg('session.hint-spin-first', { seat: who }) });
   if (s.hint !== undefined && s.hint.pos === pos) return ok(null);
   cancelHint(s);
   const abort = new AbortController();
@@ -41,7 +42,7 @@ export function requestHint(s: SessionState): Result<null, SessionError> {
     (e: unknown) => {
       if (e instanceof AbortedError || s.hint !== hint) return;
       s.hint = undefined;
-      emit(s, { type: 'notice', level: 'error', code: 'session/hint-failed', message: `no hint could be worked out: ${(e as Error).message}` });
+      emit(s, { type: 'notice', level: 'error', code: 'session/hint-failed', message: msg('session.hint-failed', { why: (e as Error).message }) });
       emit(s, { type: 'changed' });
     },
   );

@@ -9,6 +9,7 @@ import type { SeatKind } from './types';
 import { append, currentPosition, emit, type Ply, type ResultState, type SessionError, type SessionState } from './state';
 import { afterChange, cancelComputer } from './seats';
 import { resetContext } from './board-play';
+import { format, msg } from '../i18n/index';
 
 /** Makes the provisional move final (the opponent acted). */
 export function finalise(s: SessionState): void {
@@ -19,7 +20,7 @@ export function finalise(s: SessionState): void {
 export function pushPly(s: SessionState, move: unknown, by: SeatKind): void {
   const pos = currentPosition(s);
   const r = s.game.play(pos, move);
-  if (!r.ok) throw new Error(`session: committing an illegal move ${s.game.formatMove(move)}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`session: committing an illegal move ${s.game.formatMove(move)}: ${format(r.error.message, 'en')}`);
   s.plies.push({ move, notation: s.game.formatMove(move), seat: s.game.turn(pos) ?? 0, by });
   s.positions.push(r.value);
 }
@@ -54,7 +55,7 @@ export async function finish(s: SessionState, status: Status, termination: Resul
     kind: status.kind === 'won' ? 'won' : 'draw',
     winners: status.kind === 'won' ? [...status.winners] : [],
     termination,
-    reason: status.kind === 'ongoing' ? '' : status.reason,
+    reason: status.kind === 'ongoing' ? msg('core.verbatim', { text: '' }) : status.reason,
     at: s.scheduler.isoTime(),
   });
   s.result = { status, termination };
@@ -120,7 +121,7 @@ export async function boardTakeback(s: SessionState, plies: number): Promise<voi
     type: 'notice',
     level: 'info',
     code: 'session/takeback',
-    message: `${n === 1 ? 'one move was' : `${n} moves were`} taken back on the board`,
+    message: msg('session.board-takeback', { n }),
   });
   resetContext(s);
   afterChange(s);
@@ -134,7 +135,7 @@ export async function boardTakeback(s: SessionState, plies: number): Promise<voi
 export async function confirmTakeback(s: SessionState): Promise<Result<null, SessionError>> {
   const n = s.board.present ? s.engine.heldTakeback() : undefined;
   if (n === undefined) {
-    return err({ code: 'session/no-takeback', message: 'no takeback is waiting to be confirmed: the board does not show an earlier position of the game' });
+    return err({ code: 'session/no-takeback', message: msg('session.no-takeback') });
   }
   s.boardFresh = false;
   await boardTakeback(s, n);
@@ -147,10 +148,8 @@ export async function confirmTakeback(s: SessionState): Promise<Result<null, Ses
  * `session/finished` (after a resignation or agreement).
  */
 export async function undo(s: SessionState): Promise<Result<null, SessionError>> {
-  if (s.plies.length === 0) return err({ code: 'session/nothing-to-undo', message: 'there is no move to take back' });
-  if (s.result !== undefined && s.result.termination !== 'rules') {
-    return err({ code: 'session/finished', message: 'the game has ended by resignation or agreement' });
-  }
+  if (s.plies.length === 0) return err({ code: 'session/nothing-to-undo', message: msg('session.nothing-to-undo') });
+  if (s.result !== undefined && s.result.termination !== 'rules') return err({ code: 'session/finished', message: msg('session.ended-by-players') });
   let n = 1;
   const humans = s.players.some((k) => k !== 'computer');
   while (humans && n < s.plies.length) {
@@ -171,8 +170,8 @@ export async function undo(s: SessionState): Promise<Result<null, SessionError>>
 
 /** Plays the last undone plies again. Errors: `session/nothing-to-redo`, `session/finished`. */
 export async function redo(s: SessionState): Promise<Result<null, SessionError>> {
-  if (s.redoStack.length === 0) return err({ code: 'session/nothing-to-redo', message: 'there is no undone move to play again' });
-  if (s.result !== undefined) return err({ code: 'session/finished', message: 'the game is over' });
+  if (s.redoStack.length === 0) return err({ code: 'session/nothing-to-redo', message: msg('session.nothing-to-redo') });
+  if (s.result !== undefined) return err({ code: 'session/finished', message: msg('session.finished') });
   const n = Math.min(s.redoGroups[0] ?? 1, s.redoStack.length);
   const group = s.redoStack.slice(0, n);
   let pos = currentPosition(s);
@@ -180,7 +179,7 @@ export async function redo(s: SessionState): Promise<Result<null, SessionError>>
   for (const r of group) {
     const m = s.game.parseMove(r.notation);
     const p = m.ok ? s.game.play(pos, m.value) : undefined;
-    if (!m.ok || p === undefined || !p.ok) return err({ code: 'session/nothing-to-redo', message: `the undone move ${r.notation} no longer fits` });
+    if (!m.ok || p === undefined || !p.ok) return err({ code: 'session/nothing-to-redo', message: msg('session.redo-unfit', { move: r.notation }) });
     moves.push({ move: m.value, by: r.by });
     pos = p.value;
   }

@@ -21,7 +21,8 @@
  * first entry that does not follow (a lost move) ends the game there.
  */
 import { err, ok, type Result } from '../core/result';
-import { plural, type JournalEntry, type JournalItem } from './journal';
+import type { JournalEntry, JournalItem } from './journal';
+import { msg, type Message } from '../i18n/index';
 
 type Seat = 'board' | 'screen' | 'computer';
 type Start = Extract<JournalEntry, { t: 'start' }>;
@@ -42,25 +43,27 @@ export interface JournalGame {
   readonly updatedAt: string;
   /** The highest sequence number read (the session's next entry is one more). */
   readonly lastSeq: number;
-  /** What was lost from this game, in sentences (from `gap` entries): for the notice and the record. */
-  readonly gaps: readonly string[];
-  /** Set when the journal was damaged: what was rebuilt or lost, and the consistent entries to write instead. */
-  readonly repair?: { readonly notes: readonly string[]; readonly entries: readonly JournalEntry[] };
+  /** What was lost from this game (from `gap` entries), as messages: for the notice and the record. */
+  readonly gaps: readonly Message[];
+  /** Set when the journal was damaged: what was rebuilt or lost (`journal.fold.*`), and the consistent entries to write instead. */
+  readonly repair?: { readonly notes: readonly Message[]; readonly entries: readonly JournalEntry[] };
 }
 
 /** Why a journal holds no game: `journal/empty` (no readable start entry). */
 export interface FoldError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
-/** A gap entry in a sentence, with the plies before it when the game went on from a recorded position. */
-function gapText(g: Extract<JournalEntry, { t: 'gap' }>): string {
-  return g.before === undefined ? g.lost : `${g.lost}; the plies before it were ${g.before.join(' ') || '(none)'}`;
+/** A gap entry as a message, with the plies before it when the game went on from a recorded position (a journal of an earlier version holds a sentence). */
+function gapText(g: Extract<JournalEntry, { t: 'gap' }>): Message {
+  const lost = typeof g.lost === 'string' ? msg('core.verbatim', { text: g.lost }) : g.lost;
+  return g.before === undefined ? lost : msg('journal.fold.gap', { lost, before: g.before.join(' '), none: g.before.length === 0 ? 'yes' : 'no' });
 }
 
-const linesText = (lines: readonly { line: number; reason: string }[]): string =>
-  lines.length === 1 ? `line ${lines[0]!.line} (${lines[0]!.reason})` : `lines ${lines.map((l) => l.line).join(', ')} (${lines[0]!.reason}${lines.length > 1 ? ', …' : ''})`;
+/** Damaged lines: their numbers and the first one's damage. */
+const linesText = (lines: readonly { line: number; reason: string }[]): Message =>
+  msg('journal.fold.lines', { n: lines.length, lines: lines.map((l) => l.line).join(', '), why: lines[0]!.reason });
 
 /**
  * Folds the lines of one game (from its `start`; earlier games in the same lines are skipped) into the
@@ -82,10 +85,10 @@ export function foldJournal(input: readonly JournalEntry[] | readonly JournalIte
       break;
     }
   }
-  if (s < 0) return err({ code: 'journal/empty', message: 'the journal holds no game (no start entry can be read)' });
+  if (s < 0) return err({ code: 'journal/empty', message: msg('journal.empty') });
   const f = new Fold((items[s] as { entry: Start }).entry);
   for (const it of items.slice(0, s)) {
-    if ('damaged' in it) f.note(`line ${it.line} could not be read (${it.damaged}); it comes before the game's start entry (its copy, or the end of an earlier game), so nothing of the game is lost`);
+    if ('damaged' in it) f.note(msg('journal.fold.before-start', { line: it.line, why: it.damaged }));
   }
   for (const it of items.slice(s + 1)) {
     if (!f.item(it)) break;
@@ -104,8 +107,8 @@ class Fold {
   lastSeq: number;
   /** Plies before a restart from a recorded position: later entries count from it. */
   offset = 0;
-  readonly notes: string[] = [];
-  readonly gaps: string[] = [];
+  readonly notes: Message[] = [];
+  readonly gaps: Message[] = [];
   /** The consistent entries, to write when something was repaired. */
   entries: JournalEntry[];
   repaired = false;
@@ -131,30 +134,31 @@ class Fold {
     const e = it.entry;
     if (e.t === 'start') {
       // the start is written twice: its one copy is expected, a further one is a repeated line
-      if (++this.startCopies > 1 || e.id !== this.start.id || this.previous !== undefined || this.lost.length > 0) this.note(`line ${it.line} repeats the start entry; ignored`);
+      if (++this.startCopies > 1 || e.id !== this.start.id || this.previous !== undefined || this.lost.length > 0) this.note(msg('journal.fold.repeats-start', { line: it.line }));
       return true;
     }
     if (e.seq !== undefined) {
       if (e.seq <= this.lastSeq) {
-        this.note(`line ${it.line} repeats an entry already read; ignored`);
+        this.note(msg('journal.fold.repeats-read', { line: it.line }));
         return true;
       }
       if (e.seq > this.lastSeq + 1 || this.lost.length > 0) {
         const missing = e.seq - this.lastSeq - 1;
-        const what = this.lost.length > 0 ? linesText(this.lost) : `${plural(missing, 'entry', 'entries')} missing before line ${it.line}`;
+        const what = this.lost.length > 0 ? linesText(this.lost) : msg('journal.fold.missing-before', { n: missing, line: it.line });
+        const n = this.lost.length > 0 ? this.lost.length : missing;
         this.repaired = true;
-        if (!this.resync(e, what, it.line)) return false;
+        if (!this.resync(e, what, n, it.line)) return false;
       }
     } else {
       if (this.previous !== undefined && JSON.stringify(this.previous) === JSON.stringify(e)) {
-        this.note(`line ${it.line} repeats the line before it; ignored`);
+        this.note(msg('journal.fold.repeats-previous', { line: it.line }));
         return true;
       }
-      if (this.lost.length > 0) this.loss(`${linesText(this.lost)} could not be read and ${this.lost.length === 1 ? 'is' : 'are'} lost`);
+      if (this.lost.length > 0) this.loss(msg('journal.fold.unreadable-lost', { what: linesText(this.lost), n: this.lost.length }));
     }
     const applied = this.apply(e);
     if (applied !== undefined) {
-      this.note(`from line ${it.line} on the journal does not follow (${applied}); the game is restored up to the entry before it`);
+      this.note(msg('journal.fold.not-follow', { line: it.line, why: applied }));
       this.repaired = true;
       return false;
     }
@@ -166,51 +170,52 @@ class Fold {
     return true;
   }
 
-  /** Brings the game to the state `e` applies to (`n`, `last`), after lines that were lost. `false`: it cannot. */
-  private resync(e: Later, what: string, line: number): boolean {
+  /** Brings the game to the state `e` applies to (`n`, `last`), after `count` lines or entries (`what`) that were lost. `false`: it cannot. */
+  private resync(e: Later, what: Message, count: number, line: number): boolean {
     this.lost = [];
     if (e.n === undefined) {
-      this.loss(`${what} could not be read and ${what.startsWith('lines') ? 'are' : 'is'} lost`);
+      this.loss(msg('journal.fold.unreadable-lost', { what, n: count }));
       return true;
     }
     const want = e.n - this.offset;
     const cur = this.moves.length;
     const last = e.last;
     if (want < 0) {
-      this.loss(`${what}: the entries from line ${line} on do not fit the game and are dropped`);
+      this.loss(msg('journal.fold.do-not-fit', { what, line }));
       return false;
     }
-    let rebuilt: string | undefined;
+    const rebuilt: Message[] = [];
     if (cur > want) {
       this.synth({ t: 'undo', plies: cur - want, source: 'screen', at: e.at });
-      rebuilt = `an undo of ${plural(cur - want, 'ply', 'plies')}`;
+      rebuilt.push(msg('journal.fold.undo', { n: cur - want }));
     } else if (cur < want) {
       const k = want - cur;
       if (last !== undefined && this.redo.length >= k && this.redo[k - 1]!.move === last.move) {
         this.synth({ t: 'redo', plies: k, at: e.at });
-        rebuilt = `a redo of ${plural(k, 'ply', 'plies')}`;
+        rebuilt.push(msg('journal.fold.redo', { n: k }));
       } else if (k === 1 && last !== undefined) {
         this.synth({ t: 'move', ply: want, move: last.move, by: last.by, at: e.at });
-        rebuilt = `ply ${want} (${last.move})`;
+        rebuilt.push(msg('journal.fold.ply', { ply: want, move: last.move }));
       } else if (e.pos !== undefined) {
-        this.restart(e, `${what}: plies ${cur + 1 + this.offset}–${e.n} are lost${last === undefined ? '' : ` (the last of them was ${last.move})`}; the game goes on from the position the journal recorded after ply ${e.n}`);
+        this.restart(e, msg('journal.fold.restart', { what, from: cur + 1 + this.offset, to: e.n, last: last?.move ?? '', known: last === undefined ? 'no' : 'yes' }));
         return true;
       } else {
-        this.loss(`${what}: plies ${cur + 1 + this.offset}–${e.n} are lost, and the entries from line ${line} on cannot follow without them`);
+        this.loss(msg('journal.fold.cannot-follow', { what, from: cur + 1 + this.offset, to: e.n, line }));
         return false;
       }
     }
     if (want > 0 && last !== undefined && this.moves[want - 1]!.move !== last.move) {
       this.synth({ t: 'replace', ply: want, move: last.move, at: e.at });
-      rebuilt = `${rebuilt === undefined ? '' : `${rebuilt} and `}the replacement of ply ${want + this.offset} by ${last.move}`;
+      rebuilt.push(msg('journal.fold.replacement', { ply: want + this.offset, move: last.move }));
     }
-    if (rebuilt !== undefined) this.note(`${what} could not be read; ${rebuilt} was rebuilt from the entry after it`);
-    else this.loss(`${what} could not be read; the entries around it show no move lost, but what it held (a change of settings or board, a result) is`);
+    const [first, second] = rebuilt;
+    if (first !== undefined) this.note(msg('journal.fold.rebuilt', { what, rebuilt: second === undefined ? first : msg('journal.fold.and', { a: first, b: second }), n: rebuilt.length }));
+    else this.loss(msg('journal.fold.unknown-loss', { what }));
     return true;
   }
 
   /** The game goes on from `e.pos`: what came before is kept as a list of plies in a gap entry. */
-  private restart(e: Later, lost: string): void {
+  private restart(e: Later, lost: Message): void {
     const before = this.moves.map((m) => m.move);
     this.offset = e.n!;
     this.start = { ...this.start, start: e.pos!, settings: this.settings, board: this.board };
@@ -228,12 +233,12 @@ class Fold {
     if (r === undefined) this.entries.push(this.renumbered(e));
   }
 
-  note(text: string): void {
+  note(text: Message): void {
     this.notes.push(text);
     this.repaired = true;
   }
 
-  private loss(text: string): void {
+  private loss(text: Message): void {
     this.note(text);
     this.gaps.push(text);
     this.entries.push({ t: 'gap', lost: text, at: this.updatedAt });
@@ -248,29 +253,29 @@ class Fold {
   }
 
   /** Applies one entry; returns why it does not follow, if it does not. */
-  private apply(e: Later): string | undefined {
+  private apply(e: Later): Message | undefined {
     const moves = this.moves;
     switch (e.t) {
       case 'move':
-        if (e.ply - this.offset !== moves.length + 1) return `ply ${e.ply} recorded after ${plural(moves.length + this.offset, 'ply', 'plies')}`;
+        if (e.ply - this.offset !== moves.length + 1) return msg('journal.fold.ply-after', { ply: e.ply, after: moves.length + this.offset });
         moves.push({ move: e.move, by: e.by });
         this.redo = [];
         return undefined;
       case 'replace': {
         const last = moves[moves.length - 1];
-        if (e.ply - this.offset !== moves.length || last === undefined) return `replacement of ply ${e.ply} after ${plural(moves.length + this.offset, 'ply', 'plies')}`;
+        if (e.ply - this.offset !== moves.length || last === undefined) return msg('journal.fold.replace-after', { ply: e.ply, after: moves.length + this.offset });
         moves[moves.length - 1] = { move: e.move, by: last.by };
         return undefined;
       }
       case 'undo': {
-        if (e.plies > moves.length) return `undo of ${plural(e.plies, 'ply', 'plies')} after ${moves.length}`;
+        if (e.plies > moves.length) return msg('journal.fold.undo-after', { n: e.plies, after: moves.length });
         const taken = moves.splice(moves.length - e.plies, e.plies);
         this.redo = e.source === 'screen' ? [...taken, ...this.redo] : [];
         if (this.result?.termination === 'rules') this.result = undefined; // the position that decided it is gone
         return undefined;
       }
       case 'redo':
-        if (e.plies > this.redo.length) return `redo of ${plural(e.plies, 'ply', 'plies')} with ${this.redo.length} undone`;
+        if (e.plies > this.redo.length) return msg('journal.fold.redo-after', { n: e.plies, undone: this.redo.length });
         moves.push(...this.redo.splice(0, e.plies));
         return undefined;
       case 'settings':
@@ -293,8 +298,7 @@ class Fold {
 
   finish(): JournalGame {
     if (this.lost.length > 0) {
-      const lost = `${linesText(this.lost)} at the end could not be read; ${this.lost.length === 1 ? 'the entry it held is' : 'the entries they held are'} lost (at most the last ply)`;
-      this.loss(lost);
+      this.loss(msg('journal.fold.at-end', { what: linesText(this.lost), n: this.lost.length }));
     }
     return {
       start: this.start,

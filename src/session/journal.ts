@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import { LEVEL_NAMES } from '../ai/levels';
 import { checkJsonText, MAX_JSON_DEPTH } from '../core/json-bounds';
+import { MessageSchema } from '../i18n/schema';
 
 const TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);
@@ -30,14 +31,6 @@ const TABLE: Uint32Array = (() => {
   }
   return t;
 })();
-
-/**
- * `n` with the noun in the right number, for messages: `plural(1, 'ply', 'plies')` is "1 ply",
- * `plural(3, 'ply', 'plies')` is "3 plies" (0 takes the plural: "0 plies").
- */
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** CRC-32 (IEEE) of the character codes of `text`, each modulo 256. @returns 0..0xFFFFFFFF. */
 export function crc32(text: string): number {
@@ -114,17 +107,19 @@ export const journalEntrySchema = z.discriminatedUnion('t', [
     kind: z.enum(['won', 'draw']),
     winners: z.array(z.number().int().min(0)),
     termination: z.enum(['rules', 'resignation', 'agreement']),
-    reason: z.string(),
+    /** Why it ended, as a message; a string in journals of versions before the message catalogue. */
+    reason: z.union([z.string(), MessageSchema]),
     ...stamp,
     at,
   }),
   /** The session is closed: `finished` (result in, record saved) or `abandoned` (a new game started). */
   z.strictObject({ t: z.literal('end'), reason: z.enum(['finished', 'abandoned']), record: z.string().optional(), ...stamp, at }),
   /**
-   * Written when a damaged journal is repaired: what was lost, in a sentence (named in the notice and
-   * in the record), and, when the game had to go on from a recorded position, the plies before it.
+   * Written when a damaged journal is repaired: what was lost, a message (`journal.fold.*`, named in the
+   * notice and in the record; a sentence in journals of earlier versions), and, when the game had to go
+   * on from a recorded position, the plies before it.
    */
-  z.strictObject({ t: z.literal('gap'), lost: z.string().min(1), before: z.array(z.string()).optional(), ...stamp, at }),
+  z.strictObject({ t: z.literal('gap'), lost: z.union([z.string().min(1), MessageSchema]), before: z.array(z.string()).optional(), ...stamp, at }),
 ]);
 
 /** One journal entry. */

@@ -7,20 +7,21 @@
 import type { JournalGame } from './journal-fold';
 import { currentPosition, type SessionState } from './state';
 import { digitalSpinOffSeed } from './spin';
+import { msg, type Message } from '../i18n/index';
 
 /**
  * Replays `journalGame` into `s`, a fresh session at the journal's start position.
  * @returns warnings for the user (a ply that does not replay; a digital spin the seed would not draw).
  */
-export function replayJournal(s: SessionState, journalGame: JournalGame): string[] {
+export function replayJournal(s: SessionState, journalGame: JournalGame): Message[] {
   const game = s.game;
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   for (const [i, m] of journalGame.moves.entries()) {
     const pos = currentPosition(s);
     const parsed = game.parseMove(m.move);
     const played = parsed.ok ? game.play(pos, parsed.value) : undefined;
     if (!parsed.ok || played === undefined || !played.ok) {
-      warnings.push(`ply ${i + 1} (${m.move}) of the journal does not replay; the game resumes before it`);
+      warnings.push(msg('session.replay-stopped', { ply: i + 1, move: m.move }));
       break;
     }
     s.plies.push({ move: parsed.value, notation: game.formatMove(parsed.value), seat: game.turn(pos) ?? 0, by: m.by });
@@ -28,7 +29,7 @@ export function replayJournal(s: SessionState, journalGame: JournalGame): string
   }
   const off = digitalSpinOffSeed(s);
   if (off !== undefined) {
-    warnings.push(`the digital spin of ply ${off} does not follow from the journal's seed; the game goes on from the spins as recorded`);
+    warnings.push(msg('session.spin-off-seed', { ply: off }));
   }
   s.resumed = true;
   s.redoStack = journalGame.redo.map((r) => ({ notation: r.move, by: r.by }));
@@ -36,7 +37,7 @@ export function replayJournal(s: SessionState, journalGame: JournalGame): string
   if (journalGame.result !== undefined) {
     const r = journalGame.result;
     s.result = {
-      status: r.kind === 'won' ? { kind: 'won', winners: r.winners, reason: r.reason } : { kind: 'draw', reason: r.reason },
+      status: r.kind === 'won' ? { kind: 'won', winners: r.winners, reason: reasonOf(r.reason) } : { kind: 'draw', reason: reasonOf(r.reason) },
       termination: r.termination,
     };
     s.phase = 'finished';
@@ -45,4 +46,9 @@ export function replayJournal(s: SessionState, journalGame: JournalGame): string
     s.phase = 'finished';
   }
   return warnings;
+}
+
+/** A journalled result's reason: a message, or the sentence an earlier version wrote (shown as it is). */
+function reasonOf(reason: string | Message): Message {
+  return typeof reason === 'string' ? msg('core.verbatim', { text: reason }) : reason;
 }

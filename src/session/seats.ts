@@ -12,6 +12,7 @@ import { dropStaleHint } from './hint';
 import { awaitsSpinNow, drawDigitalSpin } from './spin';
 import { commitPly, finalise } from './history';
 import { apply, commitSpin, guarded, resetContext } from './board-play';
+import { msg } from '../i18n/index';
 
 /** Stops the computer's pending or running search, and withdraws a move it announced. */
 export function cancelComputer(s: SessionState): void {
@@ -64,7 +65,7 @@ function maybeStartComputer(s: SessionState): void {
       (e: unknown) => {
         if (e instanceof AbortedError || gen !== s.generation) return;
         s.thinking = undefined;
-        emit(s, { type: 'notice', level: 'error', code: 'session/computer-failed', message: `the computer player failed: ${(e as Error).message}` });
+        emit(s, { type: 'notice', level: 'error', code: 'session/computer-failed', message: msg('session.computer-failed', { why: (e as Error).message }) });
       },
     );
   });

@@ -45,6 +45,7 @@ import { afterChange, cancelComputer } from './seats';
 import { cancelHint, requestHint } from './hint';
 import { confirmTakeback, redo, undo } from './history';
 import * as turn from './turn';
+import { msg, type Message } from '../i18n/index';
 
 /** The complete rule options of a game at `position` (JSON: every option value is plain data). */
 function resolvedOptions(game: AnyGame, position: unknown): Readonly<Record<string, unknown>> {
@@ -89,9 +90,9 @@ export interface SessionDeps {
 /** The levels of a session's seats as given, checked: `session/bad-levels` for an unknown name or too many. */
 function checkLevels(levels: readonly unknown[] | undefined, seats: number): Result<LevelName[], SessionError> {
   const list = levels ?? [];
-  if (list.length > seats) return err({ code: 'session/bad-levels', message: `${list.length} levels given for ${seats} seats` });
+  if (list.length > seats) return err({ code: 'session/bad-levels', message: msg('session.too-many-levels', { levels: list.length, seats }) });
   const bad = list.findIndex((l) => !isLevelName(l));
-  if (bad >= 0) return err({ code: 'session/bad-levels', message: `seat ${bad + 1}: ${JSON.stringify(list[bad])} is not a level (expected one of ${LEVEL_NAMES.join(', ')})` });
+  if (bad >= 0) return err({ code: 'session/bad-levels', message: msg('session.bad-level', { seat: bad + 1, level: JSON.stringify(list[bad]) ?? String(list[bad]), known: LEVEL_NAMES.join(', ') }) });
   return ok(Array.from({ length: seats }, (_, i) => (list[i] as LevelName | undefined) ?? DEFAULT_LEVEL));
 }
 
@@ -130,7 +131,7 @@ export class Session {
     const levels = checkLevels(req.levels, req.players.length);
     if (!levels.ok) return levels;
     if (req.board.present && game.physical === undefined) {
-      return err({ code: 'session/no-physical', message: `${game.name} cannot be played on a sensor board` });
+      return err({ code: 'session/no-physical', message: msg('session.no-physical', { game: game.id }) });
     }
     // The options as resolved, every one of them: a default changed by a later version must not change
     // the meaning of this game when it is resumed or replayed (issue 12).
@@ -166,7 +167,7 @@ export class Session {
         at: deps.scheduler.isoTime(),
       });
     } catch (e) {
-      return err({ code: 'session/journal-failed', message: `the game could not be saved to the journal: ${(e as Error).message}` });
+      return err({ code: 'session/journal-failed', message: msg('session.start-journal-failed', { why: (e as Error).message }) });
     }
     resetContext(session.s);
     afterChange(session.s);
@@ -179,9 +180,9 @@ export class Session {
    * with a warning notice.
    * Errors: `options/invalid`, `setup/player-count`, `journal/wrong-game`.
    */
-  static resume(game: AnyGame, journalGame: JournalGame, board: SessionBoard, deps: SessionDeps): Result<{ session: Session; warnings: string[] }, SessionError> {
+  static resume(game: AnyGame, journalGame: JournalGame, board: SessionBoard, deps: SessionDeps): Result<{ session: Session; warnings: Message[] }, SessionError> {
     const st = journalGame.start;
-    if (st.game !== game.id) return err({ code: 'journal/wrong-game', message: `the journal is a game of ${st.game}, not ${game.id}` });
+    if (st.game !== game.id) return err({ code: 'journal/wrong-game', message: msg('session.journal-wrong-game', { journal: st.game, game: game.id }) });
     const begun = startOf(game, st.options, st.players.length, st.start);
     if (!begun.ok) return err({ code: begun.error.code, message: begun.error.message });
     const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, journalGame.settings);
@@ -256,7 +257,7 @@ export class Session {
    */
   positionAt(ply: number): Result<{ readonly position: string; readonly contents: { readonly [cell: string]: readonly PlayerIndex[] } }, SessionError> {
     const pos = Number.isInteger(ply) ? this.s.positions[ply] : undefined;
-    if (pos === undefined) return err({ code: 'session/bad-ply', message: `ply must be a whole number from 0 to ${this.s.plies.length}` });
+    if (pos === undefined) return err({ code: 'session/bad-ply', message: msg('host.bad-ply', { max: this.s.plies.length }) });
     return ok({ position: this.s.game.formatPosition(pos), contents: this.s.game.physical?.contents(pos) ?? {} });
   }
 

@@ -5,6 +5,7 @@
  */
 import { drawSpin, seedTeetotum, DEFAULT_FACES, type SpinMove, type TeetotumState } from '../games/teetotum/index';
 import { currentPosition, type SessionState } from './state';
+import { msg, type Message } from '../i18n/index';
 
 /**
  * `true` when `m` is a teetotum spin move (`src/games/teetotum/spin.ts`): the one kind of move the session
@@ -63,11 +64,12 @@ export function digitalSpinOffSeed(s: SessionState): number | undefined {
 }
 
 /** Why no spin is taken now, as a plain sentence. */
-export function noSpinReason(s: SessionState): string {
-  if (s.phase === 'finished' || s.result !== undefined) return 'the game is over';
-  if (s.phase !== 'playing') return 'set the board up as shown before spinning';
+export function noSpinReason(s: SessionState): Message {
+  if (s.phase === 'finished' || s.result !== undefined) return msg('session.finished');
+  if (s.phase !== 'playing') return msg('session.setup-before-spin');
   const turn = s.game.turn(currentPosition(s));
-  const who = turn === undefined ? 'nobody' : (s.game.players.seats[turn]?.name ?? `seat ${turn + 1}`);
-  if (turn !== undefined && s.players[turn] === 'computer') return `it is ${who}'s turn, and the computer spins for ${who}`;
-  return `it is not time to spin: ${who} must first move by the spin already made`;
+  if (turn === undefined) return msg('session.finished');
+  const seat = { game: s.game.id, seat: turn };
+  if (s.players[turn] === 'computer') return msg('session.computer-spins', { seat });
+  return msg('session.move-first', { seat });
 }

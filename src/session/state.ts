@@ -23,6 +23,7 @@ import { MoveInference } from '../inference/engine';
 import type { Sensing } from '../inference/reading';
 import { stampEntry, type JournalEntry } from './journal';
 import type { SeatKind, SessionSettings } from './types';
+import type { Message } from '../i18n/index';
 
 /** Time and timers, injected (tests use a fake). */
 export interface Scheduler {
@@ -39,10 +40,10 @@ export interface JournalSink {
   append(entry: JournalEntry): Promise<void>;
 }
 
-/** An error of a session call: namespaced `code`, plain-sentence `message`. */
+/** An error of a session call: namespaced `code`, and `message` for people. */
 export interface SessionError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** The board a session is played on, as far as the session cares. */
@@ -65,7 +66,7 @@ export type SessionEvent =
   /** The game ended (result journalled). */
   | { readonly type: 'finished'; readonly status: Status; readonly termination: 'rules' | 'resignation' | 'agreement' }
   /** A message for the user. */
-  | { readonly type: 'notice'; readonly level: 'info' | 'warning' | 'error'; readonly code: string; readonly message: string };
+  | { readonly type: 'notice'; readonly level: 'info' | 'warning' | 'error'; readonly code: string; readonly message: Message };
 
 /** One ply in force. */
 export interface Ply {

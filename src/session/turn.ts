@@ -14,6 +14,7 @@ import { commitPly, finalise, finish } from './history';
 import { afterChange } from './seats';
 import { boardShows, commitSequence, commitSpin, renewEngine, resetContext } from './board-play';
 import { judgeDrawOffer } from '../ai/draw';
+import { msg } from '../i18n/index';
 
 /** Runs a screen command; a journal that cannot be written refuses it with `session/journal-failed`. */
 export async function command<T>(s: SessionState, fn: () => Promise<Result<T, SessionError>>): Promise<Result<T, SessionError>> {
@@ -22,7 +23,7 @@ export async function command<T>(s: SessionState, fn: () => Promise<Result<T, Se
   } catch (e) {
     resetContext(s);
     afterChange(s);
-    return err({ code: 'session/journal-failed', message: `the journal could not be written (${(e as Error).message}); nothing was changed` });
+    return err({ code: 'session/journal-failed', message: msg('session.journal-failed', { why: (e as Error).message }) });
   }
 }
 
@@ -32,27 +33,24 @@ export async function command<T>(s: SessionState, fn: () => Promise<Result<T, Se
  * the game's `notation/…` and move codes.
  */
 export async function playMove(s: SessionState, notation: string): Promise<Result<null, SessionError>> {
-  if (s.phase === 'finished') return err({ code: 'session/finished', message: 'the game is over' });
-  if (s.phase !== 'playing') return err({ code: 'session/syncing', message: 'set the board up as shown before playing on' });
+  if (s.phase === 'finished') return err({ code: 'session/finished', message: msg('session.finished') });
+  if (s.phase !== 'playing') return err({ code: 'session/syncing', message: msg('session.syncing') });
   const turn = s.game.turn(currentPosition(s));
-  if (turn === undefined) return err({ code: 'session/finished', message: 'the game is over' });
+  if (turn === undefined) return err({ code: 'session/finished', message: msg('session.finished') });
   const kind = s.players[turn];
-  const who = s.game.players.seats[turn]?.name ?? `seat ${turn + 1}`;
+  const who = { game: s.game.id, seat: turn };
   const spinWord = notation.trim().toLowerCase() === SPIN_COMMAND;
   if (awaitsSpinNow(s)) {
     // Board and screen players spin on screen (or press the board's spin button and enter the numbers).
-    if (kind === 'computer') return err({ code: 'session/not-your-turn', message: `it is ${who}'s turn, and the computer spins for ${who}` });
+    if (kind === 'computer') return err({ code: 'session/not-your-turn', message: msg('session.computer-spins', { seat: who }) });
     let spin: SpinMove;
     if (spinWord) spin = drawDigitalSpin(s);
     else {
       const parsed = s.game.parseMove(notation);
       if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
-      if (!isSpinMove(parsed.value)) return err({ code: 'session/spin-first', message: `${who} must spin the teetotum first` });
+      if (!isSpinMove(parsed.value)) return err({ code: 'session/spin-first', message: msg('session.spin-first', { seat: who }) });
       if (parsed.value.source === 'digital') {
-        return err({
-          code: 'session/digital-spin',
-          message: `a digital spin is drawn by Parlour's teetotum, not typed in: send "spin" to spin it, or the numbers of a real teetotum with "h" (e.g. "${parsed.value.a}+${parsed.value.b}h")`,
-        });
+        return err({ code: 'session/digital-spin', message: msg('session.digital-spin', { example: `${parsed.value.a}+${parsed.value.b}h` }) });
       }
       spin = parsed.value;
     }
@@ -69,7 +67,7 @@ export async function playMove(s: SessionState, notation: string): Promise<Resul
   if (!screenOk && !(kind === 'board' && boardShows(s, parsed.value))) {
     return err({
       code: 'session/not-your-turn',
-      message: kind === 'computer' ? `it is ${who}'s turn, and the computer plays ${who}` : `${who} plays on the board: move the men there`,
+      message: kind === 'computer' ? msg('session.computer-plays', { seat: who }) : msg('session.plays-on-board', { seat: who }),
     });
   }
   const played = s.game.play(currentPosition(s), parsed.value);
@@ -92,12 +90,12 @@ export async function playMove(s: SessionState, notation: string): Promise<Resul
 /** Picks one of the candidates (its moves joined by `,`, or its 0-based index). Errors: `session/no-candidates`, `session/bad-candidate`. */
 export async function chooseCandidate(s: SessionState, choice: string): Promise<Result<null, SessionError>> {
   const list = s.candidates;
-  if (list === null || list.length === 0) return err({ code: 'session/no-candidates', message: 'there is no choice to make' });
+  if (list === null || list.length === 0) return err({ code: 'session/no-candidates', message: msg('session.no-candidates') });
   const names = list.map((c) => c.map((m) => s.game.formatMove(m)).join(','));
   let idx = names.indexOf(choice.replace(/\s+/g, ''));
   if (idx < 0 && /^\d+$/.test(choice)) idx = Number(choice);
   const pick = list[idx];
-  if (pick === undefined) return err({ code: 'session/bad-candidate', message: `${JSON.stringify(choice)} is not one of: ${names.join('; ')}` });
+  if (pick === undefined) return err({ code: 'session/bad-candidate', message: msg('session.bad-candidate', { choice: JSON.stringify(choice), names: names.join('; ') }) });
   s.candidates = null;
   await commitSequence(s, pick);
   return ok(null);
@@ -105,8 +103,8 @@ export async function chooseCandidate(s: SessionState, choice: string): Promise<
 
 /** Refuses a call once the game is over, or for a seat that is not in the game; `undefined` when it may go on. */
 function checkSeat(s: SessionState, seat: PlayerIndex): Result<never, SessionError> | undefined {
-  if (s.phase === 'finished') return err({ code: 'session/finished', message: 'the game is over' });
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return err({ code: 'session/bad-seat', message: `there is no seat ${seat}` });
+  if (s.phase === 'finished') return err({ code: 'session/finished', message: msg('session.finished') });
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return err({ code: 'session/bad-seat', message: msg('session.bad-seat', { seat: String(seat) }) });
   return undefined;
 }
 
@@ -114,19 +112,17 @@ function checkSeat(s: SessionState, seat: PlayerIndex): Result<never, SessionErr
  * Refuses a person's command given for a computer's seat (issue 14: "a person acts only for their own
  * seats"): the computer resigns, offers and answers draws for nobody but by its own judgement.
  */
-function checkPerson(s: SessionState, seat: PlayerIndex, what: string): Result<never, SessionError> | undefined {
+function checkPerson(s: SessionState, seat: PlayerIndex, what: 'resign' | 'offer' | 'agree'): Result<never, SessionError> | undefined {
   if (s.players[seat] !== 'computer') return undefined;
-  const name = s.game.players.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  return err({ code: 'session/computer-seat', message: `the computer plays ${name}: only a person ${what} for their own seat` });
+  return err({ code: 'session/computer-seat', message: msg('session.computer-seat', { seat: { game: s.game.id, seat }, what }) });
 }
 
 /** `seat` resigns: the others win. Errors: `session/finished`, `session/bad-seat`, `session/computer-seat`. */
 export async function resign(s: SessionState, seat: PlayerIndex): Promise<Result<null, SessionError>> {
-  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'resigns');
+  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'resign');
   if (refused !== undefined) return refused;
   const winners = s.players.map((_, i) => i).filter((i) => i !== seat);
-  const name = s.game.players.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  await finish(s, { kind: 'won', winners, reason: `${name} resigned` }, 'resignation');
+  await finish(s, { kind: 'won', winners, reason: msg('session.resigned', { seat: { game: s.game.id, seat } }) }, 'resignation');
   return ok(null);
 }
 
@@ -138,13 +134,13 @@ export async function resign(s: SessionState, seat: PlayerIndex): Promise<Result
  * Errors: `session/finished`, `session/bad-seat`, `session/computer-seat`, `session/draw-two-seats`.
  */
 export async function offerDraw(s: SessionState, seat: PlayerIndex): Promise<Result<null, SessionError>> {
-  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'offers a draw');
+  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'offer');
   if (refused !== undefined) return refused;
-  if (s.players.length !== 2) return err({ code: 'session/draw-two-seats', message: 'a draw is offered only in a game of two players' });
+  if (s.players.length !== 2) return err({ code: 'session/draw-two-seats', message: msg('session.draw-two-seats') });
   const opponent = seat === 0 ? 1 : 0;
   if (s.players[opponent] === 'computer') {
     if (judgeDrawOffer(s.game, currentPosition(s), opponent).accepts) {
-      await finish(s, { kind: 'draw', reason: 'drawn by agreement' }, 'agreement');
+      await finish(s, { kind: 'draw', reason: msg('session.agreed-draw') }, 'agreement');
       return ok(null);
     }
     s.drawOffer = undefined;
@@ -163,12 +159,12 @@ export async function offerDraw(s: SessionState, seat: PlayerIndex): Promise<Res
  * `session/own-offer` (the offering seat cannot accept), `session/finished`, `session/computer-seat`.
  */
 export async function agreeDraw(s: SessionState, seat: PlayerIndex): Promise<Result<null, SessionError>> {
-  if (s.phase === 'finished') return err({ code: 'session/finished', message: 'the game is over' });
-  if (s.drawOffer === undefined) return err({ code: 'session/no-draw-offer', message: 'no draw has been offered' });
-  if (seat === s.drawOffer) return err({ code: 'session/own-offer', message: 'the other side must agree to the draw' });
-  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'agrees to a draw');
+  if (s.phase === 'finished') return err({ code: 'session/finished', message: msg('session.finished') });
+  if (s.drawOffer === undefined) return err({ code: 'session/no-draw-offer', message: msg('session.no-draw-offer') });
+  if (seat === s.drawOffer) return err({ code: 'session/own-offer', message: msg('session.own-offer') });
+  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'agree');
   if (refused !== undefined) return refused;
-  await finish(s, { kind: 'draw', reason: 'drawn by agreement' }, 'agreement');
+  await finish(s, { kind: 'draw', reason: msg('session.agreed-draw') }, 'agreement');
   return ok(null);
 }
 

@@ -5,6 +5,7 @@
  * seconds"; takebacks "allowed or refused by a session option").
  */
 import type { PlayerIndex } from '../core/game';
+import { msg, type Message } from '../i18n/index';
 
 /** Who sits at a seat: a person moving men on the sensor board, a person clicking on screen, or the computer. */
 export const SEAT_KINDS = ['board', 'screen', 'computer'] as const;
@@ -52,24 +53,24 @@ export const SETTING_LIMITS = {
  * Validates untrusted partial settings (IPC, CLI, journal) over `base`.
  * @returns the merged settings, or `session/bad-settings` naming every bad key or value.
  */
-export function mergeSettings(base: SessionSettings, raw: unknown): { ok: true; value: SessionSettings } | { ok: false; error: { code: string; message: string } } {
+export function mergeSettings(base: SessionSettings, raw: unknown): { ok: true; value: SessionSettings } | { ok: false; error: { code: string; message: Message } } {
   if (raw === undefined || raw === null) return { ok: true, value: base };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: { code: 'session/bad-settings', message: 'settings must be an object' } };
-  const problems: string[] = [];
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: { code: 'session/bad-settings', message: msg('session.settings-not-object') } };
+  const problems: Message[] = [];
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     if (v === undefined) continue;
     if (k === 'takebacks') {
       if (v === 'allowed' || v === 'refused') out[k] = v;
-      else problems.push(`takebacks must be "allowed" or "refused", not ${JSON.stringify(v)}`);
+      else problems.push(msg('session.setting-takebacks', { value: JSON.stringify(v) ?? String(v) }));
     } else if (k in SETTING_LIMITS) {
       const lim = SETTING_LIMITS[k as keyof typeof SETTING_LIMITS];
       if (typeof v === 'number' && Number.isInteger(v) && v >= lim.min && v <= lim.max) out[k] = v;
-      else problems.push(`${k} must be a whole number from ${lim.min} to ${lim.max}, not ${JSON.stringify(v)}`);
+      else problems.push(msg('session.setting-range', { key: k, min: lim.min, max: lim.max, value: JSON.stringify(v) ?? String(v) }));
     } else {
-      problems.push(`unknown setting ${JSON.stringify(k)} (known: takebacks, ${Object.keys(SETTING_LIMITS).join(', ')})`);
+      problems.push(msg('session.setting-unknown', { key: JSON.stringify(k), known: `takebacks, ${Object.keys(SETTING_LIMITS).join(', ')}` }));
     }
   }
-  if (problems.length > 0) return { ok: false, error: { code: 'session/bad-settings', message: `invalid settings: ${problems.join('; ')}` } };
+  if (problems.length > 0) return { ok: false, error: { code: 'session/bad-settings', message: msg('session.bad-settings', { problems }) } };
   return { ok: true, value: out as unknown as SessionSettings };
 }

@@ -12,6 +12,7 @@ import { request } from 'node:http';
 import WebSocket from 'ws';
 import { launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
 import { clickPoint, historyOf, startGame, waitForPlies } from './support/morris-ui';
+import { format } from '../../src/i18n/index';
 
 /** A raw HTTP GET (fetch would normalise away the paths and headers under test). */
 function get(url: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
@@ -114,7 +115,7 @@ describe('the web host', () => {
         const r = await exchange(ws, text);
         const error = (r['error'] ?? (r['result'] as { error?: unknown } | undefined)?.error) as { code: string; message: string };
         expect(error.code, text).toBe(code);
-        expect(error.message.length).toBeGreaterThan(10);
+        expect(format(error.message as never, 'en').length).toBeGreaterThan(10);
       }
       // An illegal move is the session's refusal, not the contract's.
       const illegal = await exchange(ws, JSON.stringify({ t: 'call', id: 7, method: 'playMove', params: ['d2-d3'] }));

@@ -9,6 +9,10 @@ import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { createFakeApi } from './fake-api';
+import { msg } from '../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 const q = (sel: string) => document.querySelector<HTMLElement>(sel);
 const byTest = (id: string) => q(`[data-testid="${id}"]`);
@@ -98,9 +102,8 @@ describe('game screen', () => {
       guidance: {
         kind: 'flag',
         code: 'inference/wrong-man',
-        reason: 'that man may not move now',
-        sentence: 'That man may not move now. Put the man back on a7.',
-        steps: [{ kind: 'put', cell: 'a7', seat: 0, back: true, sentence: 'put the man back on a7' }],
+        reason: v('that man may not move now'),
+        steps: [{ kind: 'put', cell: 'a7', seat: 0, back: true, say: v('put the man back on a7') }],
         cells: [{ cell: 'a7', kind: 'put' }],
       },
       lifted: ['a7'],
@@ -117,7 +120,7 @@ describe('game screen', () => {
   it('shows the board connection state with port and board id', async () => {
     const fake = await startScreenGame();
     expect(byTest('board-status')?.dataset.state).toBe('connected');
-    fake.patch({ board: { kind: 'serial', state: 'disconnected', port: '/dev/pts/7', boardId: 'PB-42', message: 'The board stopped answering.' } });
+    fake.patch({ board: { kind: 'serial', state: 'disconnected', port: '/dev/pts/7', boardId: 'PB-42', message: v('The board stopped answering.') } });
     await waitFor(() => expect(byTest('board-state')?.textContent).toBe('disconnected'));
     expect(byTest('board-status')?.dataset.port).toBe('/dev/pts/7');
     expect(byTest('board-status')?.textContent).toContain('#PB-42');
@@ -154,7 +157,7 @@ describe('game screen', () => {
 
   it('shows a refusal from the host as an error', async () => {
     const fake = await startScreenGame();
-    (fake.api as { undo: unknown }).undo = async () => ({ ok: false, error: { code: 'session/nothing-to-undo', message: 'There is nothing to undo.' } });
+    (fake.api as { undo: unknown }).undo = async () => ({ ok: false, error: { code: 'session/nothing-to-undo', message: v('There is nothing to undo.') } });
     fake.patch({ canUndo: true });
     await waitFor(() => expect((byTest('undo') as HTMLButtonElement).disabled).toBe(false));
     await fireEvent.click(byTest('undo')!);

@@ -8,6 +8,10 @@ import { buildCatalogue, type HostEvent, type NewGameRequest, type ParlourApi, t
 import { err, ok } from '../../src/core/result';
 import type { AnyGame } from '../../src/core/game';
 import { GAMES, findGame } from '../../src/games';
+import { msg } from '../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 /** The fake with its controls. */
 export interface FakeApi {
@@ -120,7 +124,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
   }
 
   const log = (m: string, p: unknown[]) => calls.push(`${m}(${JSON.stringify(p)})`.replace('([])', '()'));
-  const noGame = err({ code: 'session/no-game', message: 'no game in progress' });
+  const noGame = err({ code: 'session/no-game', message: v('no game in progress') });
 
   const api = {
     subscribe(l: (e: HostEvent) => void) {
@@ -130,7 +134,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     /** Not a kiosk (the root component asks once it has loaded); not logged, so call lists stay the screens' own. */
     kioskState: async () => ok(null),
     catalogue: async () => (log('catalogue', []), ok(buildCatalogue(GAMES, [{ name: 'morris-archery', title: 'Morrice and Archery board', games: ['morris', 'archery'] }]))),
-    startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, view: current, notices: [] })),
+    startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, language: null, view: current, notices: [] })),
     newGame: async (r: NewGameRequest) => {
       log('newGame', [r]);
       return start(r) ? ok(refresh()) : err({ code: 'host/unknown-game', message: `no game ${r.game}` });
@@ -151,7 +155,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     },
     undo: async () => {
       log('undo', []);
-      if (moves.length === 0) return err({ code: 'session/nothing-to-undo', message: 'nothing to undo' });
+      if (moves.length === 0) return err({ code: 'session/nothing-to-undo', message: v('nothing to undo') });
       positions.pop();
       undone.push(moves.pop()!);
       return ok(refresh());
@@ -159,10 +163,10 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     redo: async () => {
       log('redo', []);
       const n = undone.pop();
-      if (n === undefined || game === undefined) return err({ code: 'session/nothing-to-redo', message: 'nothing to redo' });
+      if (n === undefined || game === undefined) return err({ code: 'session/nothing-to-redo', message: v('nothing to redo') });
       const m = game.parseMove(n);
       const next = m.ok ? game.play(positions[positions.length - 1], m.value) : undefined;
-      if (next === undefined || !next.ok) return err({ code: 'session/nothing-to-redo', message: 'cannot redo' });
+      if (next === undefined || !next.ok) return err({ code: 'session/nothing-to-redo', message: v('cannot redo') });
       positions.push(next.value);
       moves.push(n);
       return ok(refresh());
@@ -184,14 +188,14 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     agreeDraw: async (seat: number) => {
       log('agreeDraw', [seat]);
       if (extra.drawOffer === undefined || extra.drawOffer === null || extra.drawOffer === seat) {
-        return err({ code: 'session/no-draw-offer', message: 'no draw was offered by the other side' });
+        return err({ code: 'session/no-draw-offer', message: v('no draw was offered by the other side') });
       }
-      extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: 'agreed by both players' }, phase: 'finished', turn: null, legalMoves: [] };
+      extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: v('agreed by both players') }, phase: 'finished', turn: null, legalMoves: [] };
       return ok(refresh());
     },
     resign: async (seat: number) => {
       log('resign', [seat]);
-      extra = { ...extra, status: { kind: 'won', winners: [seat === 0 ? 1 : 0], reason: `seat ${seat} resigned` }, phase: 'finished', turn: null, legalMoves: [], termination: 'resignation' };
+      extra = { ...extra, status: { kind: 'won', winners: [seat === 0 ? 1 : 0], reason: msg('session.resigned', { seat: { game: 'morris', seat } }) }, phase: 'finished', turn: null, legalMoves: [], termination: 'resignation' };
       return ok(refresh());
     },
     declineDraw: async () => {
@@ -210,9 +214,10 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     peek: async (ply: number) => {
       log('peek', [ply]);
       const pos = positions[ply];
-      if (game === undefined || pos === undefined) return err({ code: 'session/bad-ply', message: 'no such ply' });
+      if (game === undefined || pos === undefined) return err({ code: 'session/bad-ply', message: msg('host.bad-ply', { max: positions.length - 1 }) });
       return ok({ ply, position: game.formatPosition(pos), contents: game.physical!.contents(pos) });
     },
+    setLanguage: async (l: unknown) => (log('setLanguage', [l]), ok(null)),
     listPorts: async () => (log('listPorts', []), ok([{ path: '/dev/ttyACM0', manufacturer: 'Parlour' }])),
     virtualBoard: async (a: unknown) => (log('virtualBoard', [a]), ok(null)),
   } as Record<string, unknown>;

@@ -4,11 +4,14 @@
  * at once, and the document says which language it is written in.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '@testing-library/svelte';
+import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { msg } from '$i18n';
 import Said from './fixtures/Said.svelte';
 import { language, setLanguage } from '../../renderer/src/lib/i18n.svelte';
+import App from '../../renderer/src/App.svelte';
+import { AppState } from '../../renderer/src/lib/app.svelte';
+import { createFakeApi } from './fake-api';
 
 afterEach(() => setLanguage('en'));
 
@@ -21,5 +24,37 @@ describe('the renderer language', () => {
     flushSync();
     expect(getByTestId('said').textContent).toBe('Wird geladen … nimm den Stein von d3');
     expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('the language choice of the start screen (issue 15)', () => {
+  const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+  it('shows every language by its own name, switches the whole screen at once, and has the host remember it', async () => {
+    const fake = createFakeApi();
+    render(App, { props: { app: new AppState(fake.api) } });
+    await waitFor(() => expect(byTest('start-screen')).not.toBeNull());
+    const select = byTest('language') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['English', 'Deutsch']);
+    expect(byTest('start-game')!.textContent?.trim()).toBe("Start Nine Men's Morris");
+    await fireEvent.change(select, { target: { value: 'de' } });
+    expect(byTest('start-game')!.textContent?.trim()).toBe('Mühle beginnen');
+    expect(byTest('choose-players')!.textContent).toContain('Person am Brett');
+    expect(document.documentElement.lang).toBe('de');
+    expect(fake.calls).toContain('setLanguage(["de"])');
+  });
+
+  it('starts in the language the host remembered, whatever the system says', async () => {
+    const fake = createFakeApi();
+    const startup = fake.api.startup;
+    const api = { ...fake.api, startup: async () => {
+      const r = await startup();
+      return r.ok ? { ...r, value: { ...r.value, language: 'de' as const } } : r;
+    } };
+    render(App, { props: { app: new AppState(api) } });
+    await waitFor(() => expect(byTest('start-screen')).not.toBeNull());
+    expect(language.current).toBe('de');
+    expect((byTest('language') as HTMLSelectElement).value).toBe('de');
+    expect(byTest('choose-game')!.textContent).toContain('Spiel');
   });
 });

@@ -9,6 +9,7 @@ import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { levelsOf } from '../../src/ai/offers';
+import { format } from '../../src/i18n/index';
 import { createFakeApi } from './fake-api';
 
 const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -29,7 +30,7 @@ describe('the level of each computer seat', () => {
     const note = byTest('level-note-1')!;
     expect(select.getAttribute('aria-describedby')).toBe(note.id);
     expect(select.closest('label')?.textContent).toContain('Level');
-    expect(note.textContent).toBe(levelsOf('morris').find((l) => l.name === 'medium')!.description);
+    expect(note.textContent).toBe(format(levelsOf('morris').find((l) => l.name === 'medium')!.description, 'en'));
     await fireEvent.change(select, { target: { value: 'beginner' } });
     expect(note.textContent).toMatch(/^Looks one move ahead/);
     await fireEvent.click(byTest('start-game')!);

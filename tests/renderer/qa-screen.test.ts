@@ -15,6 +15,10 @@ import { DEFAULT_OPTIONS, formatShot, makeShot, parseShot, resolveShot, startPos
 import type { HostStartup, Notice } from '../../src/api';
 import { createFakeApi } from './fake-api';
 import { spoofView } from './spoof/fixtures';
+import { format, msg } from '../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const allByTest = (id: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
@@ -78,7 +82,7 @@ describe('a stray click while a capture is pending', () => {
 });
 
 describe('notices', () => {
-  const damage = 'the journal is damaged at line 3: the rest was dropped';
+  const damage = v('the journal is damaged at line 3: the rest was dropped');
   const damageNotice: Notice = { id: 1, level: 'warning', code: 'journal/truncated', message: damage };
 
   it('say the journal damage once, clear on a new game, and can be dismissed', async () => {
@@ -86,6 +90,7 @@ describe('notices', () => {
     const startup: HostStartup = {
       resume: { id: 'j1', game: 'morris', gameName: "Nine Men's Morris", players: ['screen', 'screen'], plies: 1, updatedAt: '2026-11-30T06:00:00Z', repaired: damage },
       settings: SETTINGS,
+      language: null,
       view: null,
       notices: [damageNotice, { ...damageNotice, id: 2 }],
     };
@@ -93,14 +98,14 @@ describe('notices', () => {
       startup: async () => ok(startup),
       resumeGame: async () => {
         fake.emit({ type: 'notice', notice: { ...damageNotice, id: 3 } });
-        fake.emit({ type: 'notice', notice: { id: 4, level: 'info', code: 'journal/resumed', message: "resumed Nine Men's Morris after 1 ply" } });
+        fake.emit({ type: 'notice', notice: { id: 4, level: 'info', code: 'journal/resumed', message: v("resumed Nine Men's Morris after 1 ply") } });
         return fake.api.newGame({ game: 'morris', players: ['screen', 'screen'], board: { kind: 'none' } });
       },
     });
     render(App, { props: { app: new AppState(fake.api) } });
     await waitFor(() => expect(byTest('resume-offer')).not.toBeNull());
     // The offer says the damage; no notice repeats it, and the strip sits in the flow above the screen.
-    expect(document.body.textContent?.split(damage).length).toBe(2);
+    expect(document.body.textContent?.split(damage.params.text).length).toBe(2);
     const strip = byTest('notices')!;
     expect(strip.compareDocumentPosition(byTest('start-screen')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(strip.parentElement).toBe(byTest('app'));
@@ -117,7 +122,7 @@ describe('notices', () => {
     await fireEvent.click(byTest('start-game')!);
     await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
     expect(shown()).toEqual([]);
-    fake.emit({ type: 'notice', notice: { id: 9, level: 'warning', code: 'board/disconnected', message: 'the board is disconnected' } });
+    fake.emit({ type: 'notice', notice: { id: 9, level: 'warning', code: 'board/disconnected', message: v('the board is disconnected') } });
     await waitFor(() => expect(shown()).toEqual(['board/disconnected']));
   });
 });
@@ -147,7 +152,7 @@ describe('history', () => {
     const mv = allByTest('ply')[0]!.querySelector<HTMLElement>('.mv')!;
     // The shot in words, and its verdict by the sheet (issue 14), replayed with the host's model.
     const report = unwrap(resolveShot(startPosition(DEFAULT_OPTIONS), unwrap(parseShot(shot))));
-    expect(mv.textContent).toBe(`${spoofScreen.describeMove(shot).replace(/ \(.*$/, '')}: ${report.outcome.announcement}`);
+    expect(mv.textContent).toBe(`${spoofScreen.describeMove(shot).replace(/ \(.*$/, '')}: ${format(report.outcome.announcement, 'en')}`);
     expect(mv.textContent).toMatch(/^man 3 flicked /);
     expect(mv.title).toBe(shot);
   });

@@ -16,6 +16,7 @@ import { readingMatches, type BoardReading, type CellReading, type Sensing } fro
 import { morris } from '../../src/games/morris/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
+import { en } from '../unit/support/text';
 
 /** The clicks that carry out a step, in order. */
 function clicks(step: GuidanceStep): string[] {
@@ -66,22 +67,22 @@ describe('the virtual board can carry out every guidance step by clicks (issue 1
             else if (what === 'put' && board[c] === 'empty') board[c] = pole(n % 2);
             else if (what === 'flip' && kind === 'hall' && board[c] !== 'empty') board[c] = board[c] === 'north' ? 'south' : 'north';
           }
-          const seatName = (s: number) => (s === 0 ? 'white' : 'black');
-          const steps = correctionSteps({ reading: board, target: contents, cells, sensing, seatName, setup: false });
+          const seatRef = (seat: number) => ({ game: 'morris', seat });
+          const steps = correctionSteps({ reading: board, target: contents, cells, sensing, seatRef, setup: false });
           const turn = morris.turn(pos) ?? 0;
           for (const step of steps) {
             for (const cell of clicks(step)) {
               const action = handAction(viewOf(contents, { ...board }, sensing, turn), cell);
               if (action.action === 'lift') {
-                expect(board[cell], `lift ${cell} for "${step.sentence}"`).not.toBe('empty');
+                expect(board[cell], `lift ${cell} for "${en(step.say)}"`).not.toBe('empty');
                 board[cell] = 'empty';
               } else if (action.action === 'place') {
-                expect(board[cell], `place ${cell} for "${step.sentence}"`).toBe('empty');
+                expect(board[cell], `place ${cell} for "${en(step.say)}"`).toBe('empty');
                 board[cell] = kind === 'reed' ? 'occupied' : action.polarity === 'south' ? 'south' : 'north';
               }
             }
           }
-          expect(readingMatches(board, contents, sensing), JSON.stringify({ steps: steps.map((s) => s.sentence), board })).toBe(true);
+          expect(readingMatches(board, contents, sensing), JSON.stringify({ steps: steps.map((s) => en(s.say)), board })).toBe(true);
         }),
         { numRuns: 300 },
       );

@@ -8,6 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWebSocketApi } from '../../renderer/src/bridge/ws';
 import type { HostEvent, SessionView } from '../../src/api';
 import { createFakeApi } from './fake-api';
+import { msg } from '../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 /** A stand-in for the browser's WebSocket that the test drives by hand. */
 class FakeSocket {
@@ -71,8 +75,8 @@ describe('createWebSocketApi', () => {
     const r = await bad;
     expect(!r.ok && r.error.code).toBe('api/malformed');
     const refused = api.undo();
-    ws.receive({ t: 'reply', id: 2, result: { ok: false, error: { code: 'session/nothing-to-undo', message: 'nothing to undo' } } });
-    expect(await refused).toEqual({ ok: false, error: { code: 'session/nothing-to-undo', message: 'nothing to undo' } });
+    ws.receive({ t: 'reply', id: 2, result: { ok: false, error: { code: 'session/nothing-to-undo', message: v('nothing to undo') } } });
+    expect(await refused).toEqual({ ok: false, error: { code: 'session/nothing-to-undo', message: v('nothing to undo') } });
   });
 
   it('delivers valid events and drops invalid ones, reporting them', () => {
@@ -82,7 +86,7 @@ describe('createWebSocketApi', () => {
     ws.open();
     const events: HostEvent[] = [];
     api.subscribe((e) => events.push(e));
-    ws.receive({ t: 'event', event: { type: 'notice', notice: { id: 1, level: 'info', code: 'journal/resumed', message: 'resumed' } } });
+    ws.receive({ t: 'event', event: { type: 'notice', notice: { id: 1, level: 'info', code: 'journal/resumed', message: v('resumed') } } });
     ws.receive({ t: 'event', event: { type: 'view', view: { id: 'half a view' } } });
     ws.receive('not json');
     expect(events).toHaveLength(1);
@@ -104,7 +108,7 @@ describe('createWebSocketApi', () => {
     const again = api.redo();
     FakeSocket.all[1]!.open();
     expect(JSON.parse(FakeSocket.all[1]!.sent[0]!)).toMatchObject({ method: 'redo' });
-    FakeSocket.all[1]!.receive({ t: 'reply', id: 2, result: { ok: false, error: { code: 'session/nothing-to-redo', message: 'nothing to redo' } } });
+    FakeSocket.all[1]!.receive({ t: 'reply', id: 2, result: { ok: false, error: { code: 'session/nothing-to-redo', message: v('nothing to redo') } } });
     expect((await again).ok).toBe(false);
   });
 

@@ -5,6 +5,7 @@
  */
 import type { Host } from '../../host/host';
 import type { SessionView } from '../../host/types';
+import { said } from '../unit/support/text';
 
 /**
  * Polls `host.view()` every 20 ms until `pred` holds, and returns that view.
@@ -17,7 +18,7 @@ export async function untilView(host: Host, pred: (v: SessionView) => boolean, m
     if (r.ok && r.value !== null && pred(r.value)) return r.value;
     if (Date.now() > end) {
       const v = r.ok ? r.value : null;
-      const short = v === null ? r : { phase: v.phase, board: v.board.state, moves: v.moves.map((m) => m.notation), guidance: v.guidance?.sentence, takeback: v.takeback };
+      const short = v === null ? r : { phase: v.phase, board: v.board.state, moves: v.moves.map((m) => m.notation), guidance: said(v.guidance), takeback: v.takeback };
       throw new Error(`timed out waiting for ${what}; last view: ${JSON.stringify(short)}`);
     }
     await new Promise((res) => setTimeout(res, 20));

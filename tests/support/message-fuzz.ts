@@ -117,6 +117,8 @@ function mistyped(r: Rng, method: string): Shape {
     case 'offerDraw':
     case 'agreeDraw':
       return r.pick<Shape>([[r.int(8, 1e6)], [-r.int(1, 9)], [r.int(0, 6) + 0.5], [String(r.int(0, 1))], [null], [true], [0, 0], [[0]]]);
+    case 'setLanguage':
+      return r.pick<Shape>([['fr'], ['EN'], [null], [r.int(0, 9)], ['de', 'en'], [junk(r, 3)]]);
     case 'setSettings':
       return r.pick<Shape>([
         [{ settleMs: r.pick<Shape>([r.int(3001, 1e9), r.int(-1e6, 99), 'fast', null, 150.5]) }],

@@ -29,6 +29,7 @@ import {
 } from '$api';
 import { err, type Result } from '$core/result';
 import { hostSocketUrl, type EarlySocket } from './early-socket';
+import { format, msg } from '$i18n';
 
 /** State of the socket to the host. */
 export type LinkState = 'connecting' | 'open' | 'closed';
@@ -113,7 +114,7 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
         if ('patch' in m) {
           const view = views.patch(m.patch);
           if (!view.ok) lost(view.error);
-          return p.resolve(view.ok ? { ok: true, value: view.value } : err({ code: API_ERROR_CODES.malformed, message: `reply to ${p.method}: ${view.error}` }));
+          return p.resolve(view.ok ? { ok: true, value: view.value } : err({ code: API_ERROR_CODES.malformed, message: msg('api.bad-reply', { why: `${p.method}: ${view.error}` }) }));
         }
         if (!m.result.ok) return p.resolve(m.result);
         const value = METHODS[p.method].reply.safeParse(m.result.value);
@@ -121,10 +122,10 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
         p.resolve(
           value.success
             ? { ok: true, value: value.data }
-            : err({ code: API_ERROR_CODES.malformed, message: `reply to ${p.method}: ${describeIssues(value.error, 'value')}` }),
+            : err({ code: API_ERROR_CODES.malformed, message: msg('api.bad-reply', { why: `${p.method}: ${describeIssues(value.error, 'value')}` }) }),
         );
       } else {
-        bad(`${m.error.code}: ${m.error.message}`);
+        bad(`${m.error.code}: ${format(m.error.message, 'en')}`);
       }
     };
     ws.onclose = () => {
@@ -134,7 +135,7 @@ export function createWebSocketApi(options: WebSocketApiOptions = {}): ParlourAp
       options.onLink?.('closed');
       for (const [id, p] of pending) {
         pending.delete(id);
-        p.resolve(err({ code: API_ERROR_CODES.unavailable, message: 'the connection to the host was lost before it answered' }));
+        p.resolve(err({ code: API_ERROR_CODES.unavailable, message: msg('api.unavailable') }));
       }
       setTimeout(connect, backoff);
       backoff = Math.min(4000, backoff * 2);

@@ -6,6 +6,7 @@
 import type { Component } from 'svelte';
 import type { SessionView } from '$api';
 import type { Json } from '$core/game';
+import type { Message } from '$i18n';
 
 /** A seat as the board draws it. */
 export interface SeatLook {
@@ -73,7 +74,7 @@ export interface GameScreen {
    * Optional: what each ply of `view.moves` came to, by index, when the notation does not say it and the
    * men's changes cannot (Spoof: the sheet's verdict of each shot); `undefined` for a ply without one.
    */
-  verdicts?(view: SessionView): readonly (string | undefined)[];
+  verdicts?(view: SessionView): readonly (Message | undefined)[];
   /**
    * Optional: a cell's name as people read it, for the move list's account of where men went (Quoits:
    * the space's label, `a-d3` is "Double 3"); default the cell's own name.
@@ -131,6 +132,6 @@ export interface GuidanceStepLook {
   readonly from?: string | undefined;
   readonly seat?: number | undefined;
   readonly back?: boolean | undefined;
-  /** The step as a plain sentence without a full stop. */
-  readonly sentence: string;
+  /** The step as a message (a fragment: "put the man back on a7"). */
+  readonly say: Message;
 }

@@ -8,6 +8,7 @@
 import type { AnyGame, GameId } from '$core/game';
 import { startOf } from '$core/start';
 import { findGame } from '$games/index';
+import { format } from '$i18n';
 
 /** One frame of a demonstration: a position in notation and the ply that led to it. */
 export interface DemoFrame {
@@ -32,13 +33,13 @@ export function demoFrames(id: GameId): DemoFrame[] {
   const game = findGame(id) as AnyGame;
   const demo = DEMOS[id];
   const begun = startOf(game, {}, 2, demo.start);
-  if (!begun.ok) throw new Error(`demo of ${id}: ${begun.error.message}`);
+  if (!begun.ok) throw new Error(`demo of ${id}: ${format(begun.error.message, 'en')}`);
   let pos = begun.value.position;
   const frames: DemoFrame[] = [{ position: game.formatPosition(pos), lastMove: undefined }];
   for (const text of demo.moves) {
     const move = game.parseMove(text);
     const next = move.ok ? game.play(pos, move.value) : move;
-    if (!next.ok) throw new Error(`demo of ${id}, ${text}: ${next.error.message}`);
+    if (!next.ok) throw new Error(`demo of ${id}, ${text}: ${format(next.error.message, 'en')}`);
     pos = next.value;
     frames.push({ position: game.formatPosition(pos), lastMove: text });
   }

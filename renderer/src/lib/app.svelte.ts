@@ -26,13 +26,14 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
+import type { Lang, Message } from '$i18n';
 import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
-import { elsewhereText } from './elsewhere';
-import { t } from './i18n.svelte';
+import { elsewhereMessage } from './elsewhere';
+import { setLanguage, t } from './i18n.svelte';
 import type { Question } from './question';
 import { leadsNowhere, refusalOf } from './refusal';
 
@@ -168,9 +169,16 @@ export class AppState {
     if (start !== undefined) {
       if (start.resume !== null) void loadScreen(start.resume.game); // fetched while the offer is read
       this.startup = start;
+      if (start.language !== null) setLanguage(start.language);
       await this.showNow(start.view);
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
+  }
+
+  /** Shows every text in `lang` from now on, and has the host remember the choice (its settings file). */
+  chooseLanguage(lang: Lang): void {
+    setLanguage(lang);
+    void this.run(this.api.setLanguage(lang));
   }
 
   /** The screen to show. */
@@ -190,7 +198,7 @@ export class AppState {
    */
   readonly shownNotices: readonly Notice[] = $derived.by(() => {
     const repaired = this.screen === 'start' ? this.startup?.resume?.repaired : undefined;
-    return repaired ? this.notices.filter((n) => n.message !== repaired) : this.notices;
+    return repaired ? this.notices.filter((n) => !sameMessage(n.message, repaired)) : this.notices;
   });
 
   /** `true` when the seat to move plays on screen and moves are accepted. */
@@ -292,7 +300,7 @@ export class AppState {
           id: --this.localNotice,
           level: 'info',
           code: `elsewhere/${e.action}`,
-          message: elsewhereText(e, this.view?.game),
+          message: elsewhereMessage(e, this.view?.game),
         });
         break;
     }
@@ -541,7 +549,7 @@ export class AppState {
   /** Saves the game as a record file in the host's data folder. */
   async save(): Promise<void> {
     const r = await this.run(this.api.saveRecord());
-    if (r !== undefined) this.info = `Saved as ${r.name}`;
+    if (r !== undefined) this.info = t('app.saved', { name: r.name });
   }
 
   /** Refreshes the list of saved records. */
@@ -591,5 +599,10 @@ export class AppState {
  * shown twice.
  */
 function withNotice(notices: readonly Notice[], n: Notice): readonly Notice[] {
-  return [...notices.filter((o) => o.id !== n.id && !(o.code === n.code && o.message === n.message)), n].slice(-6);
+  return [...notices.filter((o) => o.id !== n.id && !(o.code === n.code && sameMessage(o.message, n.message))), n].slice(-6);
+}
+
+/** `true` when two messages say the same (same code and parameters). */
+function sameMessage(a: Message, b: Message): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -34,7 +34,7 @@ export function t<C extends MessageCode>(code: C, ...params: ParamArgs<C>): stri
   return text(language.current, code, ...params);
 }
 
-/** The text of a message from the host (guidance, a notice, a refusal) in the current language. */
-export function say(m: Message): string {
-  return format(m, language.current);
+/** The text of a message from the host (guidance, a notice, a refusal) in the current language; `''` for none. */
+export function say(m: Message | undefined): string {
+  return m === undefined ? '' : format(m, language.current);
 }

@@ -7,7 +7,7 @@
 import type { ApiError, ParlourApi, SessionView } from '$api';
 import type { Result } from '$core/result';
 import type { GameScreen } from '../games/types';
-import { t } from './i18n.svelte';
+import { msg } from '$i18n';
 import { pickState, type PickableMove } from './picking';
 
 /**
@@ -35,7 +35,7 @@ export async function refusalOf(
   cell: string,
 ): Promise<Result<SessionView, ApiError>> {
   const attempt = adapter?.attempt?.(cells, view);
-  if (attempt === undefined) return { ok: false, error: { code: 'app/no-move', message: t('play.refused.no-move', { cell }) } };
+  if (attempt === undefined) return { ok: false, error: { code: 'app/no-move', message: msg('play.refused.no-move', { cell }) } };
   const r = await api.playMove(attempt);
-  return r.ok ? r : { ok: false, error: { code: r.error.code, message: t('play.refused.move', { reason: r.error.message }) } };
+  return r.ok ? r : { ok: false, error: { code: r.error.code, message: msg('play.refused.move', { reason: r.error.message }) } };
 }

@@ -11,6 +11,7 @@
  */
 import type { CellContents, Game, MoveError, NotationError, PlayerIndex, Status } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
+import { msg, type Message, type SeatRef } from '../../i18n/index';
 import { TEETOTUM_SEATS } from '../teetotum/seats';
 import { leadSpinner, playOrder, recordLeadSpin, startLead } from '../teetotum/lead';
 import { formatSpinMove, spinFaceProblem, spinOutcomes, spinSum, type SpinMove } from '../teetotum/spin';
@@ -69,13 +70,18 @@ export function movableFrom(p: ArcheryPosition, seat: PlayerIndex): readonly Arr
   return [...new Set(set.filter((a) => !isFinished(a)))];
 }
 
-function moveError(code: string, message: string, rule?: keyof typeof ARCHERY_RULES): MoveError {
+function moveError(code: string, message: Message, rule?: keyof typeof ARCHERY_RULES): MoveError {
   return rule === undefined ? { code, message } : { code, message, rule: ARCHERY_RULES[rule] };
+}
+
+/** A seat of Archery, for messages (`Blue`, `Natural`, … in the catalogue). */
+function seatOf(seat: PlayerIndex): SeatRef {
+  return { game: 'archery', seat };
 }
 
 function playSpin(p: ArcheryPosition, m: SpinMove): Result<ArcheryPosition, MoveError> {
   const fp = spinFaceProblem(p.options.faces, m);
-  if (fp) return err(moveError('archery/not-a-face', `${formatSpinMove(m)} is impossible: ${fp}.`, 'moves'));
+  if (fp) return err(moveError('archery/not-a-face', msg('teetotum.impossible-spin', { spin: formatSpinMove(m), why: fp }), 'moves'));
   if (p.lead !== undefined) {
     const r = recordLeadSpin(p.lead, spinSum(m), p.options.leadTies);
     if ('lead' in r) return ok({ ...p, lead: r.lead });
@@ -83,48 +89,38 @@ function playSpin(p: ArcheryPosition, m: SpinMove): Result<ArcheryPosition, Move
   }
   if (p.spin !== undefined) {
     return err(
-      moveError(
-        'archery/spin-pending',
-        `Seat ${p.current} has already spun ${p.spin.a} and ${p.spin.b} and must now move an arrow ${p.spin.a + p.spin.b} spaces.`,
-        'moves',
-      ),
+      moveError('archery/spin-pending', msg('archery.spin-pending', { seat: seatOf(p.current!), a: p.spin.a, b: p.spin.b, sum: p.spin.a + p.spin.b }), 'moves'),
     );
   }
   return ok({ ...p, spin: { a: Math.min(m.a, m.b), b: Math.max(m.a, m.b) } });
 }
 
 function playArrow(p: ArcheryPosition, m: ArrowMove): Result<ArcheryPosition, MoveError> {
-  if (p.lead !== undefined) return err(moveError('archery/spin-for-lead', 'The players are still spinning for lead: spin.', 'lead'));
+  if (p.lead !== undefined) return err(moveError('archery/spin-for-lead', msg('archery.spin-for-lead'), 'lead'));
   const seat = p.current!;
-  if (p.spin === undefined) return err(moveError('archery/spin-first', `Seat ${seat} must spin before moving an arrow.`, 'moves'));
+  if (p.spin === undefined) return err(moveError('archery/spin-first', msg('archery.spin-first', { seat: seatOf(seat) }), 'moves'));
   const set = p.arrows[seat]!;
   if (!set.includes(m.from)) {
-    const where = m.from === AT_FLAG_STAFF ? 'at the flag-staff' : `on space ${m.from}`;
-    return err(moveError('archery/no-arrow-there', `Seat ${seat} has no arrow ${where}.`));
+    const where = m.from === AT_FLAG_STAFF ? 'flagStaff' : 'space';
+    return err(moveError('archery/no-arrow-there', msg('archery.no-arrow-there', { seat: seatOf(seat), where, space: m.from })));
   }
-  if (m.from === MISSED) {
-    return err(moveError('archery/missed', 'An arrow carried beyond the target is a miss and moves no more.', 'miss'));
-  }
-  if (isTargetSpace(m.from)) {
-    return err(moveError('archery/in-target', `The arrow on space ${m.from} has reached the target and moves no more.`, 'stop'));
-  }
+  if (m.from === MISSED) return err(moveError('archery/missed', msg('archery.missed'), 'miss'));
+  if (isTargetSpace(m.from)) return err(moveError('archery/in-target', msg('archery.in-target', { space: m.from }), 'stop'));
   if (m.from !== AT_FLAG_STAFF && set.includes(AT_FLAG_STAFF) && p.options.entryOrder === 'enter-all-first') {
-    return err(
-      moveError(
-        'archery/enter-first',
-        `Seat ${seat} still has an arrow at the flag-staff and must enter it first (option entryOrder: enter-all-first).`,
-        'entry',
-      ),
-    );
+    return err(moveError('archery/enter-first', msg('archery.enter-first', { seat: seatOf(seat) }), 'entry'));
   }
   const sum = p.spin.a + p.spin.b;
   const to = arrowLanding(p.options, m.from, sum);
   if (to !== m.to) {
-    const fromText = m.from === AT_FLAG_STAFF ? 'entered from the flag-staff' : `on space ${m.from}`;
-    const toText = to === MISSED ? 'is carried beyond the target: a miss (write it with "-x")' : `lands on space ${to}`;
-    return err(
-      moveError('archery/wrong-landing', `With a spin of ${sum}, an arrow ${fromText} ${toText}, not ${formatArcheryMove(m)}.`, to === MISSED ? 'beyond' : 'moves'),
-    );
+    const message = msg('archery.wrong-landing', {
+      sum,
+      from: m.from === AT_FLAG_STAFF ? 'flagStaff' : 'space',
+      space: m.from,
+      landing: to === MISSED ? 'miss' : 'space',
+      to,
+      move: formatArcheryMove(m),
+    });
+    return err(moveError('archery/wrong-landing', message, to === MISSED ? 'beyond' : 'moves'));
   }
   const moved = [...set];
   moved[moved.indexOf(m.from)] = to;
@@ -142,7 +138,7 @@ export const archery: Game<ArcheryPosition, ArcheryMove, ArcheryOptions> = {
 
   setup(options, playerCount) {
     if (!Number.isInteger(playerCount) || playerCount < 2 || playerCount > 4) {
-      return err({ code: 'setup/player-count', message: `Archery takes two to four players ("a set of three for each player"), not ${playerCount}.` });
+      return err({ code: 'setup/player-count', message: msg('setup.player-count-range', { game: 'archery', min: 2, max: 4, n: playerCount }) });
     }
     return ok({
       options,
@@ -169,7 +165,7 @@ export const archery: Game<ArcheryPosition, ArcheryMove, ArcheryOptions> = {
 
   play(p, m) {
     if (p.lead === undefined && p.current === undefined) {
-      return err(moveError('archery/game-over', 'The game is over: every arrow has reached or missed the target.', 'end'));
+      return err(moveError('archery/game-over', msg('archery.game-over'), 'end'));
     }
     return m.kind === 'spin' ? playSpin(p, m) : playArrow(p, m);
   },
@@ -179,9 +175,9 @@ export const archery: Game<ArcheryPosition, ArcheryMove, ArcheryOptions> = {
     const scores = archeryScores(p);
     const best = Math.max(...scores);
     const winners = scores.flatMap((s, i) => (s === best ? [i] : []));
-    if (winners.length === scores.length) return { kind: 'draw', reason: `every player has the same count, ${best}` };
-    if (winners.length === 1) return { kind: 'won', winners, reason: `the largest count, ${best}` };
-    return { kind: 'won', winners, reason: `a tie: seats ${winners.join(' and ')} share the largest count, ${best}` };
+    if (winners.length === scores.length) return { kind: 'draw', reason: msg('archery.status.all-equal', { best }) };
+    if (winners.length === 1) return { kind: 'won', winners, reason: msg('archery.status.largest', { best }) };
+    return { kind: 'won', winners, reason: msg('archery.status.tie', { seats: winners.map(seatOf), best }) };
   },
 
   parsePosition(text, options) {
@@ -235,6 +231,6 @@ export function archeryContents(p: ArcheryPosition): CellContents {
 export function archeryFromSetup(raw: ArcheryPosition): Result<ArcheryPosition, NotationError> {
   const p = { ...raw, arrows: raw.arrows.map(sortArrows) };
   const problems = archeryProblems(p);
-  if (problems.length > 0) return err({ code: 'archery/bad-position', message: `not a possible Archery position: ${problems.join('; ')}` });
+  if (problems.length > 0) return err({ code: 'archery/bad-position', message: msg('archery.notation.impossible', { why: problems.join('; ') }) });
   return ok(p);
 }

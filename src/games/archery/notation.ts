@@ -18,6 +18,7 @@
  */
 import { err, ok, type Result } from '../../core/result';
 import type { NotationError } from '../../core/game';
+import { msg } from '../../i18n/index';
 import { readFields } from '../teetotum/fields';
 import { formatLead, parseLead } from '../teetotum/lead';
 import { formatSpinMove, parseSpinMove } from '../teetotum/spin';
@@ -53,10 +54,7 @@ export function parseArcheryMove(text: string): Result<ArcheryMove, NotationErro
   const from = m ? parsePlace(m[1]!) : undefined;
   const to = m ? parsePlace(m[2]!) : undefined;
   if (from === undefined || to === undefined || from === MISSED || to === AT_FLAG_STAFF) {
-    return err({
-      code: 'notation/bad-move',
-      message: `cannot read the Archery move ${JSON.stringify(text)}: write a spin as "A+B" (e.g. "3+5"), or an arrow move FROM-TO with FROM "f" (the flag-staff) or a space 1-23 and TO a space 1-23 or "x" (a miss), e.g. "f-7", "5-12", "12-x"`,
-    });
+    return err({ code: 'notation/bad-move', message: msg('archery.notation.bad-move', { input: JSON.stringify(text) }) });
   }
   return ok({ kind: 'arrow', from, to });
 }
@@ -81,7 +79,7 @@ const FIELDS = ['lead', 'order', 'turn', 'spin', 'arrows'] as const;
  */
 export function parseArcheryPositionSyntax(text: string, options: ArcheryOptions): Result<ArcheryPosition, NotationError> {
   const bad = (why: string) =>
-    err({ code: 'notation/bad-position', message: `cannot read the Archery position ${JSON.stringify(text)}: ${why}` });
+    err({ code: 'notation/bad-position', message: msg('archery.notation.bad-position', { input: JSON.stringify(text), why }) });
   const read = readFields(text, FIELDS);
   if (!read.ok) return bad(read.why);
   const fields = read.fields;

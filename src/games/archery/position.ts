@@ -6,6 +6,7 @@ import type { PlayerIndex } from '../../core/game';
 import type { LeadState } from '../teetotum/lead';
 import { leadProblem } from '../teetotum/lead';
 import { spinFaceProblem, type SpinMove } from '../teetotum/spin';
+import { format } from '../../i18n/index';
 import type { ArcheryOptions } from './options';
 import { ARROWS_PER_PLAYER, AT_FLAG_STAFF, isFinished, MISSED } from './rules';
 
@@ -85,7 +86,7 @@ export function archeryProblems(p: ArcheryPosition): string[] {
   }
   if (p.spin !== undefined) {
     const fp = spinFaceProblem(p.options.faces, p.spin);
-    if (fp) problems.push(`the pending spin: ${fp}`);
+    if (fp) problems.push(`the pending spin: ${format(fp, 'en')}`);
   }
   return problems;
 }

@@ -4,40 +4,29 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF ARCH. The sentences are quoted verbatim from the
  * transcription (its typos, "mum" for "sum", "sf" for "of", included).
  */
-import type { RuleCitation } from '../../core/game';
+import { citations } from '../../core/game';
 
 /** The rule sheet file this game implements. */
 export const ARCHERY_SHEET = '001_08482469b23ea4ed.txt';
 
-/** Cites a sentence of the Game of Arch. */
-function cite(quote: string): RuleCitation {
-  return { sheet: ARCHERY_SHEET, quote };
-}
-
 /** The sentences of the Game of Arch that the engine implements, by topic. */
-export const ARCHERY_RULES = {
-  implements: cite('Twelve men, a set of three for each player, and the Double Teetotum.'),
-  object: cite('The object of the game is to see who will make the best shots with his three arrows.'),
-  moves: cite(
-    'All moves are made by the spin of the Teetotum, using the mum of the numbers obtained by the spin, and moving an arrow aver a corresponding number of spaces.',
-  ),
-  lead: cite('Spin for lead. The highest spin plays first.'),
-  entry: cite('The arrows are first entered according to the spin, beginning st. and counting from the space at the flag-staff.'),
-  advance: cite('After entering, each player, in turn, advances his arrows ac-cording to his spins, until they reach the target.'),
-  miss: cite('Any arrow that is carried beyond the target by the spin is a miss, and counts nothing.'),
-  beyond: cite('An arrow is carried beyond the target when there are not enough spaces for it to be moved over, to use up the spin.'),
-  rings: cite(
-    "Each ring of the target represents two spaces, one on each side sf the bull's-eye, as though the target were divided by a vertical (meat its center.",
-  ),
-  line: cite(
-    'The arrows are moved from the flag-staff to the target as though the whole formed one continuous line of 23 spaces-7 in the target, and 16 outside.',
-  ),
-  stop: cite('As soon as an arrow reaches the target its move is ended.'),
-  share: cite("Two or more arrows of the same, or of opponent players, may 'soupy the same space at the same time."),
-  end: cite('The game is ended when all the arrows have reached or missed the target.'),
-  count: cite("Each arrow on the outer circle counts 1; on the next ' circle, 2; on the third circle, 3; and, on the bull's-eye, 6."),
-  win: cite('The player having the largest count wins the game.'),
-} as const;
+export const ARCHERY_RULES = citations('archery', ARCHERY_SHEET, {
+  implements: 'Twelve men, a set of three for each player, and the Double Teetotum.',
+  object: 'The object of the game is to see who will make the best shots with his three arrows.',
+  moves: 'All moves are made by the spin of the Teetotum, using the mum of the numbers obtained by the spin, and moving an arrow aver a corresponding number of spaces.',
+  lead: 'Spin for lead. The highest spin plays first.',
+  entry: 'The arrows are first entered according to the spin, beginning st. and counting from the space at the flag-staff.',
+  advance: 'After entering, each player, in turn, advances his arrows ac-cording to his spins, until they reach the target.',
+  miss: 'Any arrow that is carried beyond the target by the spin is a miss, and counts nothing.',
+  beyond: 'An arrow is carried beyond the target when there are not enough spaces for it to be moved over, to use up the spin.',
+  rings: "Each ring of the target represents two spaces, one on each side sf the bull's-eye, as though the target were divided by a vertical (meat its center.",
+  line: 'The arrows are moved from the flag-staff to the target as though the whole formed one continuous line of 23 spaces-7 in the target, and 16 outside.',
+  stop: 'As soon as an arrow reaches the target its move is ended.',
+  share: "Two or more arrows of the same, or of opponent players, may 'soupy the same space at the same time.",
+  end: 'The game is ended when all the arrows have reached or missed the target.',
+  count: "Each arrow on the outer circle counts 1; on the next ' circle, 2; on the third circle, 3; and, on the bull's-eye, 6.",
+  win: 'The player having the largest count wins the game.',
+});
 
 /** Spaces on the line, counted from the flag-staff: "one continuous line of 23 spaces". */
 export const LINE_LENGTH = 23;

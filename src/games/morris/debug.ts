@@ -6,6 +6,7 @@ import { ADJACENT, FULL, LINES, NO_POINT, POINTS, pointCoords, pointIndex, popco
 import { MAX_MOVES, packedCapture1, packedCapture2 } from './bitboard';
 import { generateLegal, mayFly, play, unpackMove, type MorrisPosition } from './engine';
 import { formatMove, formatPosition } from './notation';
+import { format } from '../../i18n/index';
 
 /**
  * Draws `pos` as text: 13 lines of 27 characters for the board (`W`, `B` or `.` on each point, lines
@@ -114,6 +115,6 @@ function runEnd(moves: Int32Array, i: number, n: number, mask: number): number {
 
 function next(pos: MorrisPosition, m: number): MorrisPosition {
   const r = play(pos, unpackMove(m));
-  if (!r.ok) throw new Error(`generated move ${formatMove(unpackMove(m))} refused in ${formatPosition(pos)}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`generated move ${formatMove(unpackMove(m))} refused in ${formatPosition(pos)}: ${format(r.error.message, 'en')}`);
   return r.value;
 }

@@ -13,6 +13,7 @@
  */
 import type { MoveError, PlayerIndex, Status } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
+import { msg, type Message, type SeatRef } from '../../i18n/index';
 import { ADJACENT, FULL, NO_POINT, POINTS, bitIndices, pointIndex, popcount, type MorrisPoint } from './board';
 import {
   MAX_MOVES,
@@ -27,12 +28,14 @@ import {
   rowsClosed,
 } from './bitboard';
 import type { MorrisOptions } from './options';
-import { MORRICE, cite } from './rules';
+import { cite, type MORRICE } from './rules';
 
 /** Seat 0 plays White, seat 1 Black. */
 export type Side = 0 | 1;
-/** Display names of the seats, by {@link Side}. */
-export const SIDE_NAMES = ['White', 'Black'] as const;
+/** A seat of Morris, for messages (`White`, `Black` in the catalogue). */
+export function seatOf(side: number): SeatRef {
+  return { game: 'morris', seat: side };
+}
 /** Men each player starts with. Source: "a set of nine for each player". */
 export const MEN_PER_PLAYER = 9;
 
@@ -195,7 +198,7 @@ export function status(pos: MorrisPosition): Status {
 
 function lostAllButTwo(men: readonly [number, number], hand: readonly [number, number], side: Side): Status {
   const left = popcount(men[side]) + hand[side];
-  return { kind: 'won', winners: [1 - side], reason: `${SIDE_NAMES[side]} has lost all but two men (${left} left) and so loses the game` };
+  return { kind: 'won', winners: [1 - side], reason: msg('morris.status.lost-all-but-two', { seat: seatOf(side), n: left }) };
 }
 
 /** The status of a position being made (its `status` not yet set), in the order {@link status} gives. */
@@ -207,19 +210,19 @@ function statusOf(pos: MorrisPosition): Status {
   const fly = options.flying && hand[t] === 0 && popcount(men[t]) === 3;
   if (!hasMove(men[t], men[o], hand[t], fly)) {
     if (options.blocked === 'loses') {
-      return { kind: 'won', winners: [o], reason: `${SIDE_NAMES[t]} is blocked (no legal move) and loses (option blocked: loses)` };
+      return { kind: 'won', winners: [o], reason: msg('morris.status.blocked-loses', { seat: seatOf(t) }) };
     }
-    return { kind: 'draw', reason: `${SIDE_NAMES[t]} is blocked (no legal move): a draw (option blocked: draw)` };
+    return { kind: 'draw', reason: msg('morris.status.blocked-draw', { seat: seatOf(t) }) };
   }
   const rep = options.repetition;
   // The history has quietPlies + 1 entries, of which every other one can match: 2 * rep - 1 are needed.
   if (rep > 0 && quietPlies >= 2 * rep - 2) {
     const n = occurrences(history);
-    if (n >= rep) return { kind: 'draw', reason: `the same position has occurred ${n} times (option repetition: ${rep})` };
+    if (n >= rep) return { kind: 'draw', reason: msg('morris.status.repetition', { n, limit: rep }) };
   }
   const limit = options.noCaptureLimit;
   if (limit > 0 && quietPlies >= limit) {
-    return { kind: 'draw', reason: `${quietPlies} moving-phase plies without a capture (option noCaptureLimit: ${limit})` };
+    return { kind: 'draw', reason: msg('morris.status.no-capture', { n: quietPlies, limit }) };
   }
   return ONGOING;
 }
@@ -319,92 +322,77 @@ export function legalMoves(pos: MorrisPosition): readonly MorrisMove[] {
   return out;
 }
 
-function refuse(code: MorrisMoveErrorCode, message: string, quote?: string): Result<never, MorrisMoveError> {
-  return err(quote === undefined ? { code, message } : { code, message, rule: cite(quote) });
+function refuse(code: MorrisMoveErrorCode, message: Message, rule?: keyof typeof MORRICE): Result<never, MorrisMoveError> {
+  return err(rule === undefined ? { code, message } : { code, message, rule: cite(rule) });
 }
 
 /**
  * Plays `move` in `pos`.
  *
  * @returns the new position, or a {@link MorrisMoveError} whose `code` is one of
- *   {@link MORRIS_MOVE_ERRORS}, whose `message` says what is wrong in a plain sentence, and whose `rule`
+ *   {@link MORRIS_MOVE_ERRORS}, whose `message` says what is wrong (a `morris.<code>` message), and whose `rule`
  *   quotes the sentence of the sheet that forbids it (option-based refusals name the option instead).
  */
 export function play(pos: MorrisPosition, move: MorrisMove): Result<MorrisPosition, MorrisMoveError> {
   const st = pos.status;
-  if (st.kind !== 'ongoing') return refuse('morris/game-over', `the game is over: ${st.reason}`);
+  if (st.kind !== 'ongoing') return refuse('morris/game-over', msg('morris.game-over', { reason: st.reason }));
   const t = pos.turn;
   const o = (1 - t) as Side;
-  const who = SIDE_NAMES[t];
+  const who = seatOf(t);
   const own = pos.men[t];
   const opp = pos.men[o];
   const to = pointIndex(move.to);
-  if (to === undefined) return refuse('morris/unknown-point', `${String(move.to)} is not one of the 24 points`, MORRICE.board);
+  if (to === undefined) return refuse('morris/unknown-point', msg('morris.unknown-point', { point: String(move.to) }), 'board');
   const toBit = 1 << to;
   let ownAfter: number;
   if (move.kind === 'place') {
     if (pos.hand[t] === 0) {
-      return refuse('morris/nothing-in-hand', `${who} has placed all nine men and must move one along a line`, MORRICE.moving);
+      return refuse('morris/nothing-in-hand', msg('morris.nothing-in-hand', { seat: who }), 'moving');
     }
-    if (((own | opp) & toBit) !== 0) return refuse('morris/occupied', `${move.to} is not vacant`, MORRICE.placing);
+    if (((own | opp) & toBit) !== 0) return refuse('morris/occupied', msg('morris.occupied', { point: move.to }), 'placing');
     ownAfter = own | toBit;
   } else {
     const from = pointIndex(move.from);
-    if (from === undefined) return refuse('morris/unknown-point', `${String(move.from)} is not one of the 24 points`, MORRICE.board);
-    if (pos.hand[t] > 0) {
-      return refuse(
-        'morris/must-place',
-        `${who} still has ${pos.hand[t]} men in hand and must place one before any man moves`,
-        MORRICE.moving,
-      );
-    }
+    if (from === undefined) return refuse('morris/unknown-point', msg('morris.unknown-point', { point: String(move.from) }), 'board');
+    if (pos.hand[t] > 0) return refuse('morris/must-place', msg('morris.must-place', { seat: who, n: pos.hand[t] }), 'moving');
     const fromBit = 1 << from;
     if ((own & fromBit) === 0) {
-      return refuse('morris/not-own-man', `${who} has no man on ${move.from} to move`, MORRICE.turns);
+      return refuse('morris/not-own-man', msg('morris.not-own-man', { seat: who, point: move.from }), 'turns');
     }
-    if (((own | opp) & toBit) !== 0) return refuse('morris/occupied', `${move.to} is not vacant`, MORRICE.alongLines);
+    if (((own | opp) & toBit) !== 0) return refuse('morris/occupied', msg('morris.occupied', { point: move.to }), 'alongLines');
     if (!mayFly(pos, t) && (ADJACENT[from]! & toBit) === 0) {
-      const flyNote = pos.options.flying ? ' (flying is allowed only with exactly three men left)' : '';
-      return refuse('morris/not-adjacent', `${move.from} and ${move.to} are not next to each other on a line${flyNote}`, MORRICE.alongLines);
+      const flying = pos.options.flying ? 'yes' : 'no';
+      return refuse('morris/not-adjacent', msg('morris.not-adjacent', { from: move.from, to: move.to, flying }), 'alongLines');
     }
     ownAfter = (own ^ fromBit) | toBit;
   }
   const rows = rowsClosed(ownAfter, to);
   const caps = move.captures;
   if (rows === 0) {
-    if (caps.length > 0) return refuse('morris/no-row', `${formatShort(move)} forms no row, so it captures nothing`, MORRICE.everyRow);
+    if (caps.length > 0) return refuse('morris/no-row', msg('morris.no-row', { move: formatShort(move) }), 'everyRow');
   } else {
     const perRows = pos.options.millCaptures === 'two' ? rows : 1;
     const needed = Math.min(perRows, popcount(opp));
     if (caps.length < needed) {
-      const what = needed === 2 ? 'two men (one per row: option millCaptures: two)' : 'one man';
-      return refuse('morris/capture-missing', `${formatShort(move)} forms ${rows === 2 ? 'two rows' : 'a row'} and must capture ${what}`, MORRICE.capture);
+      return refuse('morris/capture-missing', msg('morris.capture-missing', { move: formatShort(move), rows: rows === 2 ? 2 : 1, needed }), 'capture');
     }
     if (caps.length > needed) {
-      const why =
-        rows === 2 && perRows === 1
-          ? 'closing two rows at once captures one man (option millCaptures: one)'
-          : needed < perRows
-            ? `${SIDE_NAMES[o]} has only ${needed} man on the board`
-            : 'a row captures one man';
-      return refuse('morris/too-many-captures', `${formatShort(move)} may capture only ${needed}: ${why}`, MORRICE.everyRow);
+      const why = rows === 2 && perRows === 1 ? 'twoRows' : needed < perRows ? 'fewMen' : 'oneRow';
+      return refuse('morris/too-many-captures', msg('morris.too-many-captures', { move: formatShort(move), needed, why, seat: seatOf(o) }), 'everyRow');
     }
   }
   let oppAfter = opp;
   for (let k = 0; k < caps.length; k++) {
     const c = caps[k]!;
     const ci = pointIndex(c);
-    if (ci === undefined) return refuse('morris/unknown-point', `${String(c)} is not one of the 24 points`, MORRICE.board);
+    if (ci === undefined) return refuse('morris/unknown-point', msg('morris.unknown-point', { point: String(c) }), 'board');
     const cBit = 1 << ci;
     if ((oppAfter & cBit) === 0) {
-      return refuse('morris/capture-not-opposing', `there is no ${SIDE_NAMES[o]} man on ${c} to capture`, MORRICE.capture);
+      return refuse('morris/capture-not-opposing', msg('morris.capture-not-opposing', { seat: seatOf(o), point: c }), 'capture');
     }
     if ((capturable(oppAfter) & cBit) === 0) {
-      return refuse(
-        'morris/capture-breaks-row',
-        `${c} stands in a row of ${SIDE_NAMES[o]} while ${bitIndices(capturable(oppAfter)).map((i) => POINTS[i]).join(', ')} can be taken instead`,
-        MORRICE.capture,
-      );
+      const others = bitIndices(capturable(oppAfter)).map((i) => POINTS[i]!);
+      return refuse('morris/capture-breaks-row', msg('morris.capture-breaks-row', { point: c, seat: seatOf(o), others }), 'capture');
     }
     oppAfter ^= cBit;
   }

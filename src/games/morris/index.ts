@@ -6,6 +6,7 @@
  */
 import type { Game } from '../../core/game';
 import { err, ok } from '../../core/result';
+import { msg } from '../../i18n/index';
 import { legalMoves, play, startPosition, status, turnOf, type MorrisMove, type MorrisPosition } from './engine';
 import { formatMove, formatPosition, parseMove, parsePosition } from './notation';
 import { morrisOptions, type MorrisOptions } from './options';
@@ -34,7 +35,7 @@ export const morris: Game<MorrisPosition, MorrisMove, MorrisOptions> = {
   options: morrisOptions,
   setup(options, playerCount) {
     if (playerCount !== 2) {
-      return err({ code: 'setup/player-count', message: `Morris is played by exactly 2 players, not ${playerCount}` });
+      return err({ code: 'setup/player-count', message: msg('setup.player-count-exact', { game: 'morris', players: 2, n: playerCount }) });
     }
     return ok(startPosition(options));
   },

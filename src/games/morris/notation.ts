@@ -11,7 +11,8 @@
 import type { NotationError } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { POINTS, isPoint, popcount, type MorrisPoint } from './board';
-import { MEN_PER_PLAYER, firstSide, makePosition, type MorrisMove, type MorrisPosition, type Side } from './engine';
+import { msg, type Message } from '../../i18n/index';
+import { MEN_PER_PLAYER, firstSide, makePosition, seatOf, type MorrisMove, type MorrisPosition, type Side } from './engine';
 import type { MorrisOptions } from './options';
 
 /** The start position in notation. */
@@ -45,10 +46,7 @@ export function formatPosition(pos: MorrisPosition): string {
 export function parsePosition(text: string, options: MorrisOptions): Result<MorrisPosition, NotationError> {
   const m = POSITION_RE.exec(text);
   if (m === null) {
-    return err({
-      code: 'notation/position-syntax',
-      message: `${JSON.stringify(text)} is not a Morris position: expected 24 characters of W, B or . (points a7 d7 g7 … a1 d1 g1), a space, w or b, a space, and the white and black men in hand (e.g. "${START_POSITION}")`,
-    });
+    return err({ code: 'notation/position-syntax', message: msg('morris.notation.position-syntax', { input: JSON.stringify(text), start: START_POSITION }) });
   }
   const [, board, side, wh, bh] = m as unknown as [string, string, string, string, string];
   let white = 0;
@@ -61,11 +59,10 @@ export function parsePosition(text: string, options: MorrisOptions): Result<Morr
   const hand: [number, number] = [Number(wh), Number(bh)];
   const turn: Side = side === 'w' ? 0 : 1;
   const men: [number, number] = [white, black];
-  const problems: string[] = [];
-  const names = ['white', 'black'] as const;
+  const problems: Message[] = [];
   for (const s of [0, 1] as const) {
     const total = popcount(men[s]) + hand[s];
-    if (total > MEN_PER_PLAYER) problems.push(`${names[s]} has ${total} men on board and in hand (at most ${MEN_PER_PLAYER})`);
+    if (total > MEN_PER_PLAYER) problems.push(msg('morris.notation.too-many-men', { seat: seatOf(s), n: total, max: MEN_PER_PLAYER }));
   }
   if (hand[0] + hand[1] > 0) {
     const f = firstSide(options);
@@ -73,16 +70,16 @@ export function parsePosition(text: string, options: MorrisOptions): Result<Morr
     const expected = turn === f ? hand[other] : hand[other] - 1;
     if (hand[f] !== expected) {
       problems.push(
-        `men in hand ${hand[0]} (white) and ${hand[1]} (black) with ${names[turn]} to move do not fit alternate placement with ${names[f]} first (option firstPlayer: ${options.firstPlayer})`,
+        msg('morris.notation.hand-mismatch', { white: hand[0], black: hand[1], turn: seatOf(turn), first: seatOf(f), option: options.firstPlayer }),
       );
     }
   }
   const mover = (1 - turn) as Side;
   if (popcount(men[mover]) + hand[mover] < 3) {
-    problems.push(`${names[mover]}, who has just moved, has fewer than three men: the game would have ended before`);
+    problems.push(msg('morris.notation.mover-short', { seat: seatOf(mover) }));
   }
   if (problems.length > 0) {
-    return err({ code: 'notation/position-invalid', message: `invalid Morris position ${JSON.stringify(text)}: ${problems.join('; ')}` });
+    return err({ code: 'notation/position-invalid', message: msg('morris.notation.position-invalid', { input: JSON.stringify(text), problems }) });
   }
   return ok(makePosition(men, hand, turn, options));
 }
@@ -104,20 +101,17 @@ export function formatMove(move: MorrisMove): string {
 export function parseMove(text: string): Result<MorrisMove, NotationError> {
   const m = MOVE_RE.exec(text);
   if (m === null) {
-    return err({
-      code: 'notation/move-syntax',
-      message: `${JSON.stringify(text)} is not a Morris move: expected a point (d2), a move from-to (d2-d3), each optionally followed by captures (d2xg7, d2-d3xg7xa1)`,
-    });
+    return err({ code: 'notation/move-syntax', message: msg('morris.notation.move-syntax', { input: JSON.stringify(text) }) });
   }
   const [, first, second, capText] = m as unknown as [string, string, string | undefined, string];
   const caps = capText === '' ? [] : capText.slice(1).split('x');
   for (const p of [first, ...(second === undefined ? [] : [second]), ...caps]) {
     if (!isPoint(p)) {
-      return err({ code: 'notation/unknown-point', message: `${p} in ${JSON.stringify(text)} is not one of the 24 points (${POINTS.join(' ')})` });
+      return err({ code: 'notation/unknown-point', message: msg('morris.notation.unknown-point', { point: p, input: JSON.stringify(text), points: POINTS.join(' ') }) });
     }
   }
   if (caps.length > 2) {
-    return err({ code: 'notation/too-many-captures', message: `${JSON.stringify(text)} has ${caps.length} captures; one move closes at most two rows` });
+    return err({ code: 'notation/too-many-captures', message: msg('morris.notation.too-many-captures', { input: JSON.stringify(text), n: caps.length }) });
   }
   const captures = caps as MorrisPoint[];
   return ok(

@@ -2,7 +2,7 @@
  * The Game of Morrice section of `001_08482469b23ea4ed.txt`, sentence by sentence, verbatim (typos and
  * all), so that errors, docstrings and tests quote the same text.
  */
-import type { RuleCitation } from '../../core/game';
+import { citations, type RuleCitation } from '../../core/game';
 
 /** The rule sheet this game implements. */
 export const MORRIS_SHEET = '001_08482469b23ea4ed.txt';
@@ -33,7 +33,10 @@ export const MORRICE = {
     'As soon as either player loses all but two of his men, he can form no more rows, and therefore loses the games',
 } as const;
 
-/** A citation of one sentence (or part of one) of the Morrice section. */
-export function cite(quote: string): RuleCitation {
-  return { sheet: MORRIS_SHEET, quote };
+/** The sentences of {@link MORRICE} as citations (with the catalogue key of each one's translation). */
+export const MORRICE_RULES = citations('morris', MORRIS_SHEET, MORRICE);
+
+/** A citation of one sentence of the Morrice section. */
+export function cite(key: keyof typeof MORRICE): RuleCitation {
+  return MORRICE_RULES[key];
 }

@@ -4,6 +4,7 @@
  */
 import { isOrnament, squareAt } from './board';
 import { legalMovesOf, playMove, type NmigPosition } from './position';
+import { format } from '../../i18n/index';
 
 /**
  * The number of move sequences of exactly `depth` plies from `pos` (a finished game is a leaf: its
@@ -18,7 +19,7 @@ export function perft(pos: NmigPosition, depth: number): number {
   let n = 0;
   for (const m of moves) {
     const r = playMove(pos, m);
-    if (!r.ok) throw new Error(`listed move refused: ${r.error.message}`);
+    if (!r.ok) throw new Error(`listed move refused: ${format(r.error.message, 'en')}`);
     n += perft(r.value, depth - 1);
   }
   return n;

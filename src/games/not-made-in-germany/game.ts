@@ -11,6 +11,7 @@
  */
 import type { Game } from '../../core/game';
 import { err, ok } from '../../core/result';
+import { format, msg } from '../../i18n/index';
 import { ENGLAND, GERMANY } from './men';
 import { legalMovesOf, playMove, rootPosition, SHEET, type NmigPosition } from './position';
 import type { NmigMove } from './movegen';
@@ -42,10 +43,10 @@ export const notMadeInGermany: Game<NmigPosition, NmigMove, NmigOptions> = {
   options: nmigOptions,
   setup(options, playerCount) {
     if (playerCount !== 2) {
-      return err({ code: 'setup/player-count', message: `Not Made in Germany is for two players, not ${playerCount}` });
+      return err({ code: 'setup/player-count', message: msg('setup.player-count-exact', { game: 'not-made-in-germany', players: 2, n: playerCount }) });
     }
     const cells = parseBoard(START_BOARD);
-    if (!cells.ok) throw new Error(`start position does not parse: ${cells.error.message}`);
+    if (!cells.ok) throw new Error(`start position does not parse: ${format(cells.error.message, 'en')}`);
     return ok(rootPosition(cells.value, options.firstPlayer === 'england' ? ENGLAND : GERMANY, options));
   },
   optionsOf: (pos) => pos.options,

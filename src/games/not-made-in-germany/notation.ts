@@ -14,15 +14,16 @@
 import type { NotationError } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { isOrnament, parseSquare, SQUARE_COUNT, squareAt, squareName, type Square } from './board';
-import { hasWon, rootPosition, sideHasWon, type NmigPosition } from './position';
-import { ENGLAND, GERMANY, manOfChar, menCount, SIDE_DISPLAY, SIDES, type Side } from './men';
+import { hasWon, rootPosition, seatOf, sideHasWon, type NmigPosition } from './position';
+import { ENGLAND, GERMANY, manOfChar, menCount, SIDES, type Side } from './men';
+import { msg, type Message } from '../../i18n/index';
 import { PASS, type NmigMove } from './movegen';
 import type { NmigOptions } from './options';
 
 /** The start position in notation (issue 6 §2). */
 export const START_POSITION = 'FDNALGNEF/9/9/9/9/9/9/9/fgermanyf england';
 
-function fail(code: string, message: string): Result<never, NotationError> {
+function fail(code: string, message: Message): Result<never, NotationError> {
   return err({ code: `notation/${code}`, message });
 }
 
@@ -34,9 +35,9 @@ function fail(code: string, message: string): Result<never, NotationError> {
  */
 export function parseBoard(board: string): Result<string, NotationError> {
   const ranks = board.split('/');
-  if (ranks.length !== 9) return fail('ranks', `a position has 9 ranks separated by "/", found ${ranks.length} in ${JSON.stringify(board)}`);
+  if (ranks.length !== 9) return fail('ranks', msg('nmig.notation.ranks', { n: ranks.length, input: JSON.stringify(board) }));
   const cells = new Array<string>(SQUARE_COUNT).fill('.');
-  const problems: { code: string; message: string }[] = [];
+  const problems: { code: string; message: Message }[] = [];
   ranks.forEach((text, i) => {
     const rank = 9 - i;
     let file = 0;
@@ -46,17 +47,17 @@ export function parseBoard(board: string): Result<string, NotationError> {
         continue;
       }
       if (manOfChar(ch) === undefined) {
-        problems.push({ code: 'bad-char', message: `rank ${rank}: ${JSON.stringify(ch)} is neither a man (F E N G L A D, f g e r m a n y) nor a digit 1-9` });
+        problems.push({ code: 'bad-char', message: msg('nmig.notation.bad-char', { rank, char: JSON.stringify(ch) }) });
         return;
       }
       const sq = squareAt(file, rank);
       if (sq !== undefined) {
-        if (isOrnament(sq)) problems.push({ code: 'on-ornament', message: `a man (${ch}) stands on the ornamental square ${squareName(sq)}` });
+        if (isOrnament(sq)) problems.push({ code: 'on-ornament', message: msg('nmig.notation.on-ornament', { char: ch, square: squareName(sq) }) });
         cells[sq] = ch;
       }
       file++;
     }
-    if (file !== 9) problems.push({ code: 'rank-length', message: `rank ${rank} (${JSON.stringify(text)}) covers ${file} squares, not 9` });
+    if (file !== 9) problems.push({ code: 'rank-length', message: msg('nmig.notation.rank-length', { rank, input: JSON.stringify(text), n: file }) });
   });
   if (problems.length === 0) {
     const joined = cells.join('');
@@ -64,16 +65,14 @@ export function parseBoard(board: string): Result<string, NotationError> {
       const want = menCount(side);
       const got = new Map<string, number>();
       for (const c of joined) if (c !== '.' && manOfChar(c)!.side === side) got.set(c, (got.get(c) ?? 0) + 1);
-      const wrong = [...want].filter(([c, n]) => (got.get(c) ?? 0) !== n).map(([c, n]) => `${n} ${c}, found ${got.get(c) ?? 0}`);
-      if (wrong.length > 0) {
-        problems.push({ code: 'men-count', message: `${SIDE_DISPLAY[side]} must have all nine men, none captured or added: expected ${wrong.join('; ')}` });
-      }
+      const wrong = [...want].filter(([c, n]) => (got.get(c) ?? 0) !== n).map(([c, n]) => msg('nmig.notation.men-expected', { n, char: c, found: got.get(c) ?? 0 }));
+      if (wrong.length > 0) problems.push({ code: 'men-count', message: msg('nmig.notation.men-count', { seat: seatOf(side), wrong }) });
     }
     if (problems.length === 0 && hasWon(joined, ENGLAND) && hasWon(joined, GERMANY)) {
-      problems.push({ code: 'both-won', message: 'both sides have spelled their words, which no game can reach: the first to do so ends the game' });
+      problems.push({ code: 'both-won', message: msg('nmig.notation.both-spelt') });
     }
   }
-  if (problems.length > 0) return fail(problems[0]!.code, problems.map((p) => p.message).join('; '));
+  if (problems.length > 0) return fail(problems[0]!.code, problems.length === 1 ? problems[0]!.message : msg('core.problems', { problems: problems.map((p) => p.message) }));
   return ok(cells.join(''));
 }
 
@@ -86,16 +85,14 @@ export function parseBoard(board: string): Result<string, NotationError> {
 export function parsePositionText(text: string, options: NmigOptions): Result<NmigPosition, NotationError> {
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 2) {
-    return fail('fields', `a position is the board and the side to move separated by a space, e.g. ${JSON.stringify(START_POSITION)}`);
+    return fail('fields', msg('nmig.notation.fields', { start: JSON.stringify(START_POSITION) }));
   }
   const [board, sideText] = fields as [string, string];
   const side = SIDES.indexOf(sideText as (typeof SIDES)[number]);
   const cells = parseBoard(board);
   if (!cells.ok) return cells;
-  if (side < 0) return fail('side', `the side to move must be "england" or "germany", got ${JSON.stringify(sideText)}`);
-  if (sideHasWon(cells.value, ENGLAND, options) && sideHasWon(cells.value, GERMANY, options)) {
-    return fail('both-won', 'both sides have filled their goal rows (option blockedGoal: halma), which no game can reach: the first to do so ends the game');
-  }
+  if (side < 0) return fail('side', msg('nmig.notation.side', { input: JSON.stringify(sideText) }));
+  if (sideHasWon(cells.value, ENGLAND, options) && sideHasWon(cells.value, GERMANY, options)) return fail('both-won', msg('nmig.notation.both-filled'));
   return ok(rootPosition(cells.value, side as Side, options));
 }
 
@@ -137,12 +134,12 @@ export function parseMoveText(text: string): Result<NmigMove, NotationError> {
   if (t === 'pass') return ok(PASS);
   const parts = t.split('-');
   if (parts.length < 2) {
-    return fail('move', `a move is "from-to" (e.g. "d1-d2"), a chain of landing squares (e.g. "d1-d3-f3-f5") or "pass", got ${JSON.stringify(text)}`);
+    return fail('move', msg('nmig.notation.move', { input: JSON.stringify(text) }));
   }
   const squares: Square[] = [];
   for (const p of parts) {
     const sq = parseSquare(p);
-    if (sq === undefined) return fail('move', `${JSON.stringify(p)} in ${JSON.stringify(text)} is not a square a1..i9`);
+    if (sq === undefined) return fail('move', msg('nmig.notation.square', { square: JSON.stringify(p), input: JSON.stringify(text) }));
     squares.push(sq);
   }
   return ok({ kind: 'move', from: squares[0]!, to: squares[squares.length - 1]!, via: squares.slice(1, -1) });

@@ -7,38 +7,27 @@
  * `play` carries that character from the start square to the end square, so the position always knows
  * which letter stands where even though a sensor board sees only occupancy.
  */
-import type { MoveError, RuleCitation, Status } from '../../core/game';
+import { citations, type MoveError, type RuleCitation, type Status } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
+import { msg, type Message, type SeatRef } from '../../i18n/index';
 import { fileOf, isSquare, rankOf, SQUARE_COUNT, squareAt, squareName, USABLE, type Square } from './board';
-import { HOME_ROW, opponent, SIDE_DISPLAY, type Side } from './men';
+import { HOME_ROW, opponent, type Side } from './men';
 import { generateMoves, generateMovesFrom, hasAnyMove, isMineCode, PASS, shortestChain, VACANT_CODE, type NmigMove } from './movegen';
 import type { NmigOptions } from './options';
 
 /** The rule sheet this game implements. */
 export const SHEET = '000_bcb8c47de0459cfb.txt';
 
-function cite(quote: string): RuleCitation {
-  return { sheet: SHEET, quote };
-}
-
 /** The sentences of the sheet that moves are checked against, verbatim (typos and all). */
-export const RULES = {
-  alternate: cite('The Game is for two players, each moving alternately.'),
-  step: cite('Each piece moves one square in any direction, straight, diagonally, backwards, forwards or sideways.'),
-  own: cite(
-    'Each player must gradually woork all his pieces across the board, so that they form the words “England” or “Germany” with a flag at each end on the last row of squares, and the one who first succeeds in doing this has won the game.',
-  ),
-  leap: cite(
-    'Any piece may leap over any other piece which is next to it, if there be a vacant square behind it, in any direction provided always that the square to which the piece moves is in the same straight line with the square from which it is moved.',
-  ),
-  chain: cite('A piece may also leap over a succession of any number of pieces provided that there is one vacant square between each.'),
-  ornament: cite(
-    'No piece may move on to or over the ornamental squares, but must cross the Board through or over one of the two plain square in the middle row.',
-  ),
-  spell: cite(
-    'At the end of the game, the pieces must spell the words “England&dquo; or “Germany” correctly to their respective players, while they are upsidedown to their opponents.',
-  ),
-} as const;
+export const RULES = citations('not-made-in-germany', SHEET, {
+  alternate: 'The Game is for two players, each moving alternately.',
+  step: 'Each piece moves one square in any direction, straight, diagonally, backwards, forwards or sideways.',
+  own: 'Each player must gradually woork all his pieces across the board, so that they form the words “England” or “Germany” with a flag at each end on the last row of squares, and the one who first succeeds in doing this has won the game.',
+  leap: 'Any piece may leap over any other piece which is next to it, if there be a vacant square behind it, in any direction provided always that the square to which the piece moves is in the same straight line with the square from which it is moved.',
+  chain: 'A piece may also leap over a succession of any number of pieces provided that there is one vacant square between each.',
+  ornament: 'No piece may move on to or over the ornamental squares, but must cross the Board through or over one of the two plain square in the middle row.',
+  spell: 'At the end of the game, the pieces must spell the words “England&dquo; or “Germany” correctly to their respective players, while they are upsidedown to their opponents.',
+});
 
 /** One entry of a position's repetition history: the men on their squares and the side to move. */
 export interface HistoryNode {
@@ -147,14 +136,15 @@ export function sideHasWon(cells: string, side: Side, options: Pick<NmigOptions,
   return hasWon(cells, side) || (options.blockedGoal === 'halma' && hasWonPastBlockers(cells, side));
 }
 
-function winReason(cells: string, side: Side): string {
-  const word =
-    side === 0
-      ? 'England spells flag E N G L A N D flag on rank 1 (reading F D N A L G N E F from a1 to i1), each man on the file it started on'
-      : 'Germany spells flag G E R M A N Y flag on rank 9 (reading f g e r m a n y f from a9 to i9), each man on the file it started on';
-  if (hasWon(cells, side)) return word;
-  const them = SIDE_DISPLAY[opponent(side)];
-  return `${word}, but for the squares ${them} holds with men on its own home row (option blockedGoal: halma)`;
+/** A seat of Not Made in Germany, for messages (`England`, `Germany` in the catalogue). */
+export function seatOf(side: number): SeatRef {
+  return { game: 'not-made-in-germany', seat: side };
+}
+
+function winReason(cells: string, side: Side): Message {
+  const word = side === 0 ? 'england' : 'germany';
+  if (hasWon(cells, side)) return msg('nmig.status.spelt', { word });
+  return msg('nmig.status.spelt-past-blockers', { word, them: seatOf(opponent(side)) });
 }
 
 function computeStatus(cells: string, turn: Side, ply: number, repetitions: number, options: NmigOptions): Status {
@@ -168,14 +158,14 @@ function computeStatus(cells: string, turn: Side, ply: number, repetitions: numb
     return {
       kind: 'won',
       winners: [mover],
-      reason: `${SIDE_DISPLAY[turn]} has no legal move and loses (option noMove: lose)`,
+      reason: msg('nmig.status.no-move-loses', { seat: seatOf(turn) }),
     };
   }
   if (options.repetition === 'threefold' && repetitions >= 3) {
-    return { kind: 'draw', reason: 'the same position occurred for the third time (option repetition: threefold)' };
+    return { kind: 'draw', reason: msg('nmig.status.repetition') };
   }
   if (ply >= options.plyLimit) {
-    return { kind: 'draw', reason: `the limit of ${options.plyLimit} plies was reached without a win (option plyLimit)` };
+    return { kind: 'draw', reason: msg('nmig.status.ply-limit', { limit: options.plyLimit }) };
   }
   return { kind: 'ongoing' };
 }
@@ -238,7 +228,7 @@ export function legalMovesOf(pos: NmigPosition): readonly NmigMove[] {
   return moves;
 }
 
-function refuse(code: string, message: string, rule?: RuleCitation): Result<never, MoveError> {
+function refuse(code: string, message: Message, rule?: RuleCitation): Result<never, MoveError> {
   return err(rule === undefined ? { code: `not-made-in-germany/${code}`, message } : { code: `not-made-in-germany/${code}`, message, rule });
 }
 
@@ -256,45 +246,37 @@ function refuse(code: string, message: string, rule?: RuleCitation): Result<neve
  */
 export function playMove(pos: NmigPosition, move: NmigMove): Result<NmigPosition, MoveError> {
   if (pos.status.kind !== 'ongoing') {
-    return refuse('game-over', `the game is over: ${pos.status.reason}`);
+    return refuse('game-over', msg('nmig.game-over', { reason: pos.status.reason }));
   }
   const side = pos.turn;
-  const name = SIDE_DISPLAY[side];
+  const name = seatOf(side);
   if (move.kind === 'pass') {
-    if (pos.options.noMove !== 'pass') {
-      return refuse('pass-not-allowed', `${name} may not pass: passing is not allowed under the option noMove: ${pos.options.noMove}`);
-    }
-    if (hasAnyMove(pos.cells, side)) {
-      return refuse(
-        'pass-not-allowed',
-        `${name} may not pass while a man can move (option noMove: pass allows passing only with no legal move)`,
-        RULES.alternate,
-      );
-    }
+    if (pos.options.noMove !== 'pass') return refuse('pass-not-allowed', msg('nmig.pass-not-allowed', { seat: name }));
+    if (hasAnyMove(pos.cells, side)) return refuse('pass-not-allowed', msg('nmig.pass-while-movable', { seat: name }), RULES.alternate);
     return ok(next(pos, pos.cells, pos.history.hash ^ TURN_KEY));
   }
   const { from, to, via } = move;
   if (!isSquare(from) || !isSquare(to) || !Array.isArray(via) || !via.every(isSquare)) {
-    return refuse('bad-move', 'a move must name squares a1..i9');
+    return refuse('bad-move', msg('nmig.bad-move'));
   }
   const cells = pos.cells;
   const fromName = squareName(from);
   const toName = squareName(to);
   const code = cells.charCodeAt(from);
-  if (code === VACANT_CODE) return refuse('no-man', `there is no man on ${fromName}`);
+  if (code === VACANT_CODE) return refuse('no-man', msg('nmig.no-man', { square: fromName }));
   if ((code >= 97) !== (side === 1)) {
-    return refuse('not-your-man', `the man on ${fromName} is ${SIDE_DISPLAY[opponent(side)]}'s; it is ${name}'s turn`, RULES.alternate);
+    return refuse('not-your-man', msg('nmig.not-your-man', { square: fromName, owner: seatOf(opponent(side)), seat: name }), RULES.alternate);
   }
-  if (to === from) return refuse('no-move', `${fromName}-${toName} ends where it starts, which is no move`);
-  if (USABLE[to] === 0) return refuse('ornament', `${toName} is an ornamental square`, RULES.ornament);
-  if (cells.charCodeAt(to) !== VACANT_CODE) return refuse('occupied', `${toName} is not vacant`, RULES.step);
+  if (to === from) return refuse('no-move', msg('nmig.no-move', { move: `${fromName}-${toName}` }));
+  if (USABLE[to] === 0) return refuse('ornament', msg('nmig.ornament', { square: toName }), RULES.ornament);
+  if (cells.charCodeAt(to) !== VACANT_CODE) return refuse('occupied', msg('nmig.occupied', { square: toName }), RULES.step);
   const df = Math.abs(fileOf(to) - fileOf(from));
   const dr = Math.abs(rankOf(to) - rankOf(from));
   if (via.length === 0 && df <= 1 && dr <= 1) return ok(moved(pos, from, to, code));
   if (via.length === 0) {
     // A single leap needs no search (its route is fixed); a longer chain is looked for.
     if (leapRefusal(cells, from, to) !== undefined && shortestChain(cells, from, to) === undefined) {
-      return refuse('unreachable', `no step or chain of leaps takes the man on ${fromName} to ${toName}`, RULES.chain);
+      return refuse('unreachable', msg('nmig.unreachable', { from: fromName, to: toName }), RULES.chain);
     }
     return ok(moved(pos, from, to, code));
   }
@@ -311,7 +293,7 @@ function checkChain(cells: string, squares: readonly Square[]): Result<never, Mo
     const a = squares[i - 1]!;
     const b = squares[i]!;
     if (visited.has(b)) {
-      return refuse('revisit', `the chain lands on ${squareName(b)} twice (or back on its start square), which a chain may not do`);
+      return refuse('revisit', msg('nmig.revisit', { square: squareName(b) }));
     }
     visited.add(b);
     const refusal = leapRefusal(cells, a, b);
@@ -322,18 +304,16 @@ function checkChain(cells: string, squares: readonly Square[]): Result<never, Mo
 
 /** Checks one leap from `a` to `b` (the moving man already lifted off its start); `undefined` when valid. */
 function leapRefusal(cells: string, a: Square, b: Square): Result<never, MoveError> | undefined {
-  const hop = (): string => `${squareName(a)}-${squareName(b)}`;
-  if (USABLE[b] === 0) return refuse('ornament', `${squareName(b)} is an ornamental square`, RULES.ornament);
-  if (cells.charCodeAt(b) !== VACANT_CODE) return refuse('occupied', `${hop()} lands on ${squareName(b)}, which is not vacant`, RULES.leap);
+  const hop = `${squareName(a)}-${squareName(b)}`;
+  if (USABLE[b] === 0) return refuse('ornament', msg('nmig.ornament', { square: squareName(b) }), RULES.ornament);
+  if (cells.charCodeAt(b) !== VACANT_CODE) return refuse('occupied', msg('nmig.leap-occupied', { leap: hop, square: squareName(b) }), RULES.leap);
   const df = fileOf(b) - fileOf(a);
   const dr = rankOf(b) - rankOf(a);
   const straight = (df === 0 || Math.abs(df) === 2) && (dr === 0 || Math.abs(dr) === 2) && !(df === 0 && dr === 0);
-  if (!straight) return refuse('not-a-leap', `${hop()} is not a leap: a leap ends two squares away in a straight line`, RULES.leap);
+  if (!straight) return refuse('not-a-leap', msg('nmig.not-a-leap', { leap: hop }), RULES.leap);
   const mid = squareAt(fileOf(a) + df / 2, rankOf(a) + dr / 2)!;
-  if (USABLE[mid] === 0) return refuse('leap-over-ornament', `${hop()} would leap over the ornamental square ${squareName(mid)}`, RULES.ornament);
-  if (cells.charCodeAt(mid) === VACANT_CODE) {
-    return refuse('nothing-to-leap', `${hop()} leaps over ${squareName(mid)}, where no man stands`, RULES.leap);
-  }
+  if (USABLE[mid] === 0) return refuse('leap-over-ornament', msg('nmig.leap-over-ornament', { leap: hop, square: squareName(mid) }), RULES.ornament);
+  if (cells.charCodeAt(mid) === VACANT_CODE) return refuse('nothing-to-leap', msg('nmig.nothing-to-leap', { leap: hop, square: squareName(mid) }), RULES.leap);
   return undefined;
 }
 

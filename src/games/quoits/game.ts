@@ -23,6 +23,7 @@
  */
 import type { CellContents, Game, MoveError, NotationError, PhysicalModel, PlayerIndex, Status } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
+import { msg, type Message } from '../../i18n/index';
 import { leadSpinner, playOrder, recordLeadSpin, startLead } from '../teetotum/lead';
 import { TEETOTUM_SEATS } from '../teetotum/seats';
 import { formatSpinMove, isDoublet, spinFaceProblem, spinOutcomes, spinSum, type SpinMove } from '../teetotum/spin';
@@ -58,7 +59,7 @@ export interface PitchOutcome {
   };
 }
 
-function moveError(code: string, message: string, rule?: keyof typeof QUOITS_RULES): MoveError {
+function moveError(code: string, message: Message, rule?: keyof typeof QUOITS_RULES): MoveError {
   return rule === undefined ? { code, message } : { code, message, rule: QUOITS_RULES[rule] };
 }
 
@@ -163,11 +164,11 @@ export const quoits: Game<QuoitsPosition, SpinMove, QuoitsOptions> = {
 
   setup(options, playerCount) {
     if (!Number.isInteger(playerCount) || playerCount < 2 || playerCount > 4) {
-      return err({ code: 'setup/player-count', message: `Quoits takes two to four players ("a set for each player"), not ${playerCount}.` });
+      return err({ code: 'setup/player-count', message: msg('setup.player-count-range', { game: 'quoits', min: 2, max: 4, n: playerCount }) });
     }
     const misfit = layoutFitsFaces(options.layout, options.faces);
     if (misfit.length > 0) {
-      return err({ code: 'setup/layout-mismatch', message: `the quoit layout does not fit the teetotum's faces: ${misfit.join('; ')}` });
+      return err({ code: 'setup/layout-mismatch', message: msg('quoits.layout-mismatch', { why: misfit.join('; ') }) });
     }
     return ok({ options, playerCount, lead: startLead(playerCount), order: [], pitched: 0, men: [], history: [] });
   },
@@ -178,9 +179,9 @@ export const quoits: Game<QuoitsPosition, SpinMove, QuoitsOptions> = {
   legalMoves: (p) => (matchOver(p) ? [] : spinOutcomes(p.options.faces)),
 
   play(p, m): Result<QuoitsPosition, MoveError> {
-    if (matchOver(p)) return err(moveError('quoits/game-over', 'The match is over.', p.options.goal === 'one-game' ? 'oneGame' : 'anew'));
+    if (matchOver(p)) return err(moveError('quoits/game-over', msg('quoits.game-over'), p.options.goal === 'one-game' ? 'oneGame' : 'anew'));
     const fp = spinFaceProblem(p.options.faces, m);
-    if (fp) return err(moveError('quoits/not-a-face', `${formatSpinMove(m)} is impossible: ${fp}.`, 'sum'));
+    if (fp) return err(moveError('quoits/not-a-face', msg('teetotum.impossible-spin', { spin: formatSpinMove(m), why: fp }), 'sum'));
     const q = gameComplete(p) ? nextGame(p) : p;
     if (q.lead !== undefined) {
       const r = recordLeadSpin(q.lead, spinSum(m), q.options.leadTies);
@@ -195,10 +196,11 @@ export const quoits: Game<QuoitsPosition, SpinMove, QuoitsOptions> = {
     const totals = quoitsTotals(p);
     const best = Math.max(...totals);
     const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-    const what = p.options.goal === 'one-game' ? 'the highest score in four rounds' : `the highest total once ${p.options.targetScore} was reached`;
-    if (winners.length === totals.length) return { kind: 'draw', reason: `every player has ${best}, ${what}` };
-    if (winners.length === 1) return { kind: 'won', winners, reason: `${what}: ${best}` };
-    return { kind: 'won', winners, reason: `a tie: seats ${winners.join(' and ')} share ${what}: ${best}` };
+    const goal = p.options.goal === 'one-game' ? 'oneGame' : 'score';
+    const target = p.options.targetScore;
+    if (winners.length === totals.length) return { kind: 'draw', reason: msg('quoits.status.all-equal', { best, goal, target }) };
+    if (winners.length === 1) return { kind: 'won', winners, reason: msg('quoits.status.highest', { best, goal, target }) };
+    return { kind: 'won', winners, reason: msg('quoits.status.tie', { seats: winners.map((seat) => ({ game: 'quoits', seat })), best, goal, target }) };
   },
 
   parsePosition(text, options) {
@@ -217,6 +219,6 @@ export const quoits: Game<QuoitsPosition, SpinMove, QuoitsOptions> = {
  */
 export function quoitsFromSetup(raw: QuoitsPosition): Result<QuoitsPosition, NotationError> {
   const problems = quoitsProblems(raw);
-  if (problems.length > 0) return err({ code: 'quoits/bad-position', message: `not a possible Quoits position: ${problems.join('; ')}` });
+  if (problems.length > 0) return err({ code: 'quoits/bad-position', message: msg('quoits.notation.impossible', { why: problems.join('; ') }) });
   return ok(raw);
 }

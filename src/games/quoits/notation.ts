@@ -19,6 +19,7 @@
  */
 import { err, ok, type Result } from '../../core/result';
 import type { NotationError } from '../../core/game';
+import { msg } from '../../i18n/index';
 import { readFields } from '../teetotum/fields';
 import { formatLead, parseLead } from '../teetotum/lead';
 import { formatSpinMove, parseSpinMove, type SpinMove } from '../teetotum/spin';
@@ -37,10 +38,7 @@ export function formatQuoitsMove(m: SpinMove): string {
 export function parseQuoitsMove(text: string): Result<SpinMove, NotationError> {
   return (
     parseSpinMove(text) ??
-    err({
-      code: 'notation/bad-move',
-      message: `cannot read the Quoits move ${JSON.stringify(text)}: Quoits has only spins, written "A+B" such as "3+5" ("3+5h" when read off a real teetotum); the spin places the man`,
-    })
+    err({ code: 'notation/bad-move', message: msg('quoits.notation.bad-move', { input: JSON.stringify(text) }) })
   );
 }
 
@@ -64,7 +62,7 @@ const FIELDS = ['players', 'lead', 'order', 'pitched', 'men', 'history'] as cons
  */
 export function parseQuoitsPositionSyntax(text: string, options: QuoitsOptions): Result<QuoitsPosition, NotationError> {
   const bad = (why: string) =>
-    err({ code: 'notation/bad-position', message: `cannot read the Quoits position ${JSON.stringify(text)}: ${why}` });
+    err({ code: 'notation/bad-position', message: msg('quoits.notation.bad-position', { input: JSON.stringify(text), why }) });
   const read = readFields(text, FIELDS);
   if (!read.ok) return bad(read.why);
   const fields = read.fields;

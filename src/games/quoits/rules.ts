@@ -3,38 +3,28 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF QUOITS, quoted verbatim from the transcription (its
  * typos, "corner" for "comer", "I" for ";", "on space" for "one space", included).
  */
-import type { RuleCitation } from '../../core/game';
+import { citations } from '../../core/game';
 
 /** The rule sheet file this game implements. */
 export const QUOITS_SHEET = '001_08482469b23ea4ed.txt';
 
-function cite(quote: string): RuleCitation {
-  return { sheet: QUOITS_SHEET, quote };
-}
-
 /** The sentences of the Game of Quoits that the engine implements, by topic. */
-export const QUOITS_RULES = {
-  implements: cite('Sixteen men in four colors—a set for each player, and the Double Teetotum.'),
-  sets: cite('There are two sets of Quoit spaces, at each side of the board.'),
-  setPlayers: cite('The first and third players play for one set, and the second and fourth for the other.'),
-  turns: cite('Play and spin in turn.'),
-  lead: cite('The highest spin leads.'),
-  sum: cite(
-    'Use the sum of the numbers indicated by the Teetotum in making the moves, except in case of a doublet, which has its corresponding numbered Quoit space.',
-  ),
-  pitch: cite('The first player spins and places his man upon the Quoit space which corresponds to his throw.'),
-  follow: cite('The others follow in turn playing in the same manner.'),
-  rounds: cite('Four rounds are played in this way, and the score is then made up.'),
-  count: cite('Each man on the hub counts ten ; on a double number, three ; and on the other numbers two.'),
-  nearest: cite("In addition to the above, the man nearest to the hub counts five I the next nearest, three'; and the third, one."),
-  collision: cite(
-    'If two men hit the same space, the first corner is set back one space, if the rear space is vacant ; if occupied, the man goes for-ward on space, but should this space also be occupied it is removed from the board and does not count for its player.',
-  ),
-  anew: cite(
-    'When four rounds have been played, the game is begun anew, and the play continues until some one of the players scores 60, which wins the game.',
-  ),
-  oneGame: cite('The object of the game may also be to see which will make the highest score in four rounds.'),
-} as const;
+export const QUOITS_RULES = citations('quoits', QUOITS_SHEET, {
+  implements: 'Sixteen men in four colors—a set for each player, and the Double Teetotum.',
+  sets: 'There are two sets of Quoit spaces, at each side of the board.',
+  setPlayers: 'The first and third players play for one set, and the second and fourth for the other.',
+  turns: 'Play and spin in turn.',
+  lead: 'The highest spin leads.',
+  sum: 'Use the sum of the numbers indicated by the Teetotum in making the moves, except in case of a doublet, which has its corresponding numbered Quoit space.',
+  pitch: 'The first player spins and places his man upon the Quoit space which corresponds to his throw.',
+  follow: 'The others follow in turn playing in the same manner.',
+  rounds: 'Four rounds are played in this way, and the score is then made up.',
+  count: 'Each man on the hub counts ten ; on a double number, three ; and on the other numbers two.',
+  nearest: "In addition to the above, the man nearest to the hub counts five I the next nearest, three'; and the third, one.",
+  collision: 'If two men hit the same space, the first corner is set back one space, if the rear space is vacant ; if occupied, the man goes for-ward on space, but should this space also be occupied it is removed from the board and does not count for its player.',
+  anew: 'When four rounds have been played, the game is begun anew, and the play continues until some one of the players scores 60, which wins the game.',
+  oneGame: 'The object of the game may also be to see which will make the highest score in four rounds.',
+});
 
 /** Men per player ("Sixteen men in four colors—a set for each player"): four each. */
 export const MEN_PER_PLAYER = 4;

@@ -12,15 +12,16 @@
  * The computer player is with the others in `src/ai/` (`src/ai/spoof.ts`, `chooseShot`).
  */
 import { err, ok, type Result } from '../../core/result';
+import { msg } from '../../i18n/index';
 import type { Game, MoveError, NotationError, Status } from '../../core/game';
 import { spoofOptions, type SpoofOptions } from './options';
 import {
-  SIDE_NAMES,
   formatPosition,
   inPlay,
   menInPlay,
   parsePosition,
   startPosition,
+  statusOfCounts,
   type SpoofPosition,
 } from './position';
 import { SPOOF_SHEET, gameOver, resolveShot, shootableMen } from './rules';
@@ -60,23 +61,7 @@ export function legalMoves(pos: SpoofPosition): readonly Shot[] {
  * in play wins, equal numbers draw.
  */
 export function status(pos: SpoofPosition): Status {
-  const s = menInPlay(pos, 0);
-  const p = menInPlay(pos, 1);
-  if (s === 0 && p === 0) return { kind: 'draw', reason: 'both sides lost their last men in play at the same shot' };
-  if (s === 0 || p === 0) {
-    const winner = s === 0 ? 1 : 0;
-    return { kind: 'won', winners: [winner], reason: `${SIDE_NAMES[1 - winner]} has lost all his men` };
-  }
-  if (pos.options.shotLimit > 0 && pos.shots >= pos.options.shotLimit) {
-    if (s === p) return { kind: 'draw', reason: `shot limit of ${pos.options.shotLimit} reached with ${s} men each in play` };
-    const winner = s > p ? 0 : 1;
-    return {
-      kind: 'won',
-      winners: [winner],
-      reason: `shot limit of ${pos.options.shotLimit} reached: ${SIDE_NAMES[winner]} has more men in play (${Math.max(s, p)} to ${Math.min(s, p)})`,
-    };
-  }
-  return { kind: 'ongoing' };
+  return statusOfCounts(menInPlay(pos, 0), menInPlay(pos, 1), pos.shots, pos.options.shotLimit);
 }
 
 /** The Spoof game declaration. */
@@ -94,7 +79,7 @@ export const spoof: Game<SpoofPosition, Shot, SpoofOptions> = {
   },
   options: spoofOptions,
   setup(options: SpoofOptions, playerCount: number): Result<SpoofPosition, NotationError> {
-    if (playerCount !== 2) return err({ code: 'setup/player-count', message: `Spoof is "FOR TWO PLAYERS", not ${playerCount}` });
+    if (playerCount !== 2) return err({ code: 'setup/player-count', message: msg('setup.player-count-exact', { game: 'spoof', players: 2, n: playerCount }) });
     return ok(startPosition(options));
   },
   optionsOf: (pos) => pos.options,

@@ -17,7 +17,8 @@
  * `S 0 - 1S:s0@50.00,45.00 2S:s1@100.00,45.00 … 12P:p5@300.00,555.00`.
  */
 import { err, ok, type Result } from '../../core/result';
-import type { NotationError, PlayerIndex } from '../../core/game';
+import type { NotationError, PlayerIndex, Status } from '../../core/game';
+import { msg, type SeatRef } from '../../i18n/index';
 import {
   BOARD,
   SQUARES_PER_END,
@@ -184,8 +185,35 @@ export function formatPosition(pos: SpoofPosition): string {
 
 const MAN_RE = /^(\d{1,2})([SP]):(s[0-5]|p[0-5]|o|n)@(-?\d+(?:\.\d{1,2})?),(-?\d+(?:\.\d{1,2})?)$/;
 
-function bad(message: string, code = 'notation/spoof-position'): Result<never, NotationError> {
-  return err({ code, message });
+function bad(why: string, code = 'notation/spoof-position'): Result<never, NotationError> {
+  return err({ code, message: msg('spoof.notation.bad-position', { why }) });
+}
+
+/** A side of Spoof, for messages (`Stars`, `Plain` in the catalogue). */
+export function seatOf(side: PlayerIndex): SeatRef {
+  return { game: 'spoof', seat: side };
+}
+
+/**
+ * The state of a game of Spoof from the men in play of each side (`stars`, `plain`), the shots played and
+ * the `shotLimit` option (0: none): won by the side that still has men in play when the other has none
+ * ("The player who first loses all his men loses the game."), drawn when one shot leaves neither side a
+ * man in play; at the shot limit the side with more men in play wins, equal numbers draw. The on-screen
+ * game (`status` in `index.ts`) and the scorekeeper (`scoreStatus`) both judge by it.
+ */
+export function statusOfCounts(stars: number, plain: number, shots: number, shotLimit: number): Status {
+  if (stars === 0 && plain === 0) return { kind: 'draw', reason: msg('spoof.status.both-out') };
+  if (stars === 0 || plain === 0) {
+    const winner = stars === 0 ? 1 : 0;
+    return { kind: 'won', winners: [winner], reason: msg('spoof.status.all-lost', { seat: seatOf(1 - winner) }) };
+  }
+  if (shotLimit > 0 && shots >= shotLimit) {
+    if (stars === plain) return { kind: 'draw', reason: msg('spoof.status.limit-equal', { limit: shotLimit, n: stars }) };
+    const winner = stars > plain ? 0 : 1;
+    const [more, fewer] = stars > plain ? [stars, plain] : [plain, stars];
+    return { kind: 'won', winners: [winner], reason: msg('spoof.status.limit-more', { limit: shotLimit, seat: seatOf(winner), more, fewer }) };
+  }
+  return { kind: 'ongoing' };
 }
 
 /**

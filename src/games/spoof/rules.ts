@@ -29,7 +29,8 @@
  * open that comes to rest wholly inside a square with room is placed in that square.
  */
 import { err, ok, type Result } from '../../core/result';
-import type { MoveError, PlayerIndex, RuleCitation } from '../../core/game';
+import { citations, type MoveError, type PlayerIndex, type RuleCitation } from '../../core/game';
+import { msg, type Message } from '../../i18n/index';
 import {
   BOARD,
   SQUARE_CAPACITY,
@@ -45,7 +46,7 @@ import {
 } from './geometry';
 import { settle, startShot, type SimState } from './physics';
 import {
-  SIDE_NAMES,
+  seatOf,
   freezePosition,
   homeEnd,
   homeSquareFor,
@@ -92,9 +93,12 @@ export const SPOOF_RULES = Object.freeze({
     "Either player covering or partly covering a man a loses his turn, and returns into his own square; or if he partly covers one of his own and opponent's at the the same time, the same penalty is incurred.",
 });
 
+/** The sentences of {@link SPOOF_RULES} as citations (with the catalogue key of each one's translation). */
+export const SPOOF_CITATIONS = citations('spoof', SPOOF_SHEET, SPOOF_RULES);
+
 /** A citation of one sentence of {@link SPOOF_RULES}. */
 export function cite(key: keyof typeof SPOOF_RULES): RuleCitation {
-  return { sheet: SPOOF_SHEET, quote: SPOOF_RULES[key] };
+  return SPOOF_CITATIONS[key];
 }
 
 /** How a shot turned out for the shot man (see the module docs for the order of judgement). */
@@ -134,8 +138,8 @@ export interface ShotOutcome {
   readonly turnKept: boolean;
   /** The sentence of the sheet the verdict rests on. */
   readonly rule: RuleCitation;
-  /** A short sentence for people, e.g. "covered 2 men: Stars shoots again". */
-  readonly announcement: string;
+  /** What happened, for people: a `spoof.announce` message ("covered 2 men: Stars shoots again"). */
+  readonly announcement: Message;
 }
 
 /** The full result of a shot: the position after it, the verdict, and the simulation at rest (for drawing). */
@@ -186,31 +190,16 @@ export function shootableMen(pos: SpoofPosition): readonly Man[] {
  * range), `spoof/no-such-man`, `spoof/not-your-man`, `spoof/out-of-play`, `spoof/same-man`.
  */
 export function checkShot(pos: SpoofPosition, shot: Shot): Result<Man, MoveError> {
-  if (gameOver(pos)) return err({ code: 'spoof/game-over', message: 'the game is over', rule: cite('loses') });
-  if (!shotOnGrid(shot)) {
-    return err({
-      code: 'spoof/off-grid',
-      message: 'a shot needs a heading in [0, 360) degrees on a 0.01 degree grid and a speed in (0, 3000] mm/s on a 0.1 mm/s grid (use makeShot)',
-    });
-  }
+  if (gameOver(pos)) return err({ code: 'spoof/game-over', message: msg('spoof.game-over'), rule: cite('loses') });
+  if (!shotOnGrid(shot)) return err({ code: 'spoof/off-grid', message: msg('spoof.off-grid') });
   const man = pos.men.find((m) => m.id === shot.man);
-  if (man === undefined) return err({ code: 'spoof/no-such-man', message: `there is no man ${shot.man} (men are numbered 1 to 12)` });
+  if (man === undefined) return err({ code: 'spoof/no-such-man', message: msg('spoof.no-such-man', { man: shot.man }) });
   if (man.owner !== pos.turn) {
-    return err({
-      code: 'spoof/not-your-man',
-      message: `man ${shot.man} is ${SIDE_NAMES[man.owner]}'s; ${SIDE_NAMES[pos.turn]} shoots one of his own men`,
-      rule: cite('ownMen'),
-    });
+    return err({ code: 'spoof/not-your-man', message: msg('spoof.not-your-man', { man: shot.man, owner: seatOf(man.owner), seat: seatOf(pos.turn) }), rule: cite('ownMen') });
   }
-  if (!inPlay(man)) {
-    return err({ code: 'spoof/out-of-play', message: `man ${shot.man} is out of play on the neutral ground`, rule: cite('neutral') });
-  }
+  if (!inPlay(man)) return err({ code: 'spoof/out-of-play', message: msg('spoof.out-of-play', { man: shot.man }), rule: cite('neutral') });
   if (pos.options.followUp === 'same-man' && pos.chain !== null && shot.man !== pos.chain) {
-    return err({
-      code: 'spoof/same-man',
-      message: `after a capture the capturing man ${pos.chain} shoots again (option followUp: same-man)`,
-      rule: cite('takesPlace'),
-    });
+    return err({ code: 'spoof/same-man', message: msg('spoof.same-man', { man: pos.chain }), rule: cite('takesPlace') });
   }
   return ok(man);
 }
@@ -238,10 +227,6 @@ export function overlapDepth(ax: number, ay: number, bx: number, by: number): nu
 export function covers(ax: number, ay: number, bx: number, by: number, minCoverMm: number): boolean {
   const depth = overlapDepth(ax, ay, bx, by);
   return depth > 0 && depth >= minCoverMm;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**
@@ -436,9 +421,7 @@ function judge(pos: SpoofPosition, shotMan: Man, sim: SimState): ShotReport {
     manLost,
     turnKept,
     rule: cite(RULE_OF[kind]),
-    announcement:
-      announce(kind, p, captured.length, opts.ownInOpenAttack === 'man-lost') +
-      (others > 0 ? `; ${plural(others, 'other man', 'other men')} out of play on the neutral ground` : ''),
+    announcement: msg('spoof.announce.others', { verdict: announce(kind, p, captured.length, opts.ownInOpenAttack === 'man-lost'), others }),
   });
   return { position, outcome, sim };
 }
@@ -462,31 +445,29 @@ export const RULE_OF: Readonly<Record<OutcomeKind, keyof typeof SPOOF_RULES>> = 
  * @param kind the verdict; @param shooter the side that shot; @param capturedCount men covered (for `captured`);
  * @param ownAttackLosesMan the `ownInOpenAttack` option is `man-lost`.
  */
-export function announce(kind: OutcomeKind, shooter: PlayerIndex, capturedCount: number, ownAttackLosesMan = true): string {
-  const me = SIDE_NAMES[shooter]!;
-  const them = SIDE_NAMES[opponent(shooter)]!;
+export function announce(kind: OutcomeKind, shooter: PlayerIndex, capturedCount: number, ownAttackLosesMan = true): Message {
+  const me = seatOf(shooter);
+  const them = seatOf(opponent(shooter));
   switch (kind) {
     case 'captured':
-      return `covered ${plural(capturedCount, 'man', 'men')}: ${me} shoots again`;
+      return msg('spoof.announce.captured', { n: capturedCount, me });
     case 'missed':
-      return `no man covered: ${them} to shoot`;
+      return msg('spoof.announce.missed', { them });
     case 'neutral':
-      return 'out on the neutral ground: turn lost';
+      return msg('spoof.announce.neutral');
     case 'off-board':
-      return 'off the board: out of play on the neutral ground, turn lost';
+      return msg('spoof.announce.off-board');
     case 'not-out':
-      return 'did not go quite out of the squares: put back, turn lost';
+      return msg('spoof.announce.not-out');
     case 'knocked-out':
-      return `knocked a man quite out of his square: the man shot is lost to ${them}`;
+      return msg('spoof.announce.knocked-out', { them });
     case 'attack-opponent-in-open':
-      return `attacked the squares while ${them} has men in the open: the man is lost to ${them}`;
+      return msg('spoof.announce.attack-opponent', { them });
     case 'lines-opponent-in-open':
-      return `stopped on the lines of the squares while ${them} has men in the open: the man is lost to ${them}`;
+      return msg('spoof.announce.lines-opponent', { them });
     case 'attack-own-in-open':
-      return ownAttackLosesMan
-        ? `attacked the squares while ${me} has men in the open: the man is lost to ${them}`
-        : `attacked the squares while ${me} has men in the open: no capture, turn lost`;
+      return msg('spoof.announce.attack-own', { me, them, penalty: ownAttackLosesMan ? 'manLost' : 'turnLost' });
     case 'covered-own':
-      return `covered a man of ${me}'s own: back to the square, turn lost`;
+      return msg('spoof.announce.covered-own', { me });
   }
 }

@@ -16,7 +16,8 @@
 import { err, ok, type Result } from '../../core/result';
 import type { PlayerIndex, Status } from '../../core/game';
 import { DEFAULT_OPTIONS, type SpoofOptions } from './options';
-import { SIDE_NAMES, opponent } from './position';
+import { opponent, seatOf, statusOfCounts } from './position';
+import { msg, type Message } from '../../i18n/index';
 import { announce, type OutcomeKind } from './rules';
 
 /** Where the shot man was flicked from. */
@@ -62,7 +63,7 @@ export interface ScoreEntry {
   readonly action: ScoreAction;
   /** The verdict applied (after refereeing), or `undefined` for `other-out`. */
   readonly verdict?: OutcomeKind;
-  readonly announcement: string;
+  readonly announcement: Message;
 }
 
 /** The scorekeeper's state after some taps. Immutable. */
@@ -88,7 +89,7 @@ export interface ScoreSheet {
 /** Why a tap was refused. */
 export interface ScoreError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** A fresh score sheet: six men each in the squares, Stars to shoot first. */
@@ -105,20 +106,7 @@ export function tallyInPlay(t: ScoreTally, side: PlayerIndex): number {
 
 /** Ongoing, won or drawn, by the same rules as the on-screen game (see `status` in `index.ts`). */
 export function scoreStatus(t: ScoreTally): Status {
-  const s = tallyInPlay(t, 0);
-  const p = tallyInPlay(t, 1);
-  if (s === 0 && p === 0) return { kind: 'draw', reason: 'both sides lost their last men in play at the same shot' };
-  if (s === 0 || p === 0) {
-    const winner = s === 0 ? 1 : 0;
-    return { kind: 'won', winners: [winner], reason: `${SIDE_NAMES[1 - winner]} has lost all his men` };
-  }
-  const limit = t.options.shotLimit;
-  if (limit > 0 && t.shots >= limit) {
-    if (s === p) return { kind: 'draw', reason: `shot limit of ${limit} reached with ${s} men each in play` };
-    const winner = s > p ? 0 : 1;
-    return { kind: 'won', winners: [winner], reason: `shot limit of ${limit} reached: ${SIDE_NAMES[winner]} has more men in play` };
-  }
-  return { kind: 'ongoing' };
+  return statusOfCounts(tallyInPlay(t, 0), tallyInPlay(t, 1), t.shots, t.options.shotLimit);
 }
 
 /** A button the table screen may show now, with the `from` values it accepts and the most men it can cover. */
@@ -151,7 +139,7 @@ export function scoreButtons(t: ScoreTally): readonly ScoreButton[] {
 
 type Mut = { squares: number; open: number; out: number };
 
-function fail(code: string, message: string): Result<never, ScoreError> {
+function fail(code: string, message: Message): Result<never, ScoreError> {
   return err({ code: `scorekeeper/${code}`, message });
 }
 
@@ -163,7 +151,7 @@ function fail(code: string, message: string): Result<never, ScoreError> {
  */
 export function applyScore(sheet: ScoreSheet, action: ScoreAction): Result<ScoreSheet, ScoreError> {
   const t = sheet.tally;
-  if (scoreStatus(t).kind !== 'ongoing') return fail('game-over', 'the game is over; undo to correct the last tap');
+  if (scoreStatus(t).kind !== 'ongoing') return fail('game-over', msg('spoof.score.game-over'));
   const p = t.turn;
   const q = opponent(p);
   const sides: [Mut, Mut] = [{ ...t.sides[0] }, { ...t.sides[1] }];
@@ -173,15 +161,15 @@ export function applyScore(sheet: ScoreSheet, action: ScoreAction): Result<Score
   if (action.kind === 'other-out') {
     const s = sides[action.owner];
     if (s === undefined || s[action.from] < 1) {
-      return fail('no-man', `${SIDE_NAMES[action.owner] ?? 'that side'} has no man in the ${action.from} to put out of play`);
+      return fail('no-man', msg('spoof.score.no-man-out', { seat: seatOf(action.owner), from: action.from }));
     }
     s[action.from] -= 1;
     s.out += 1;
-    const announcement = `a man of ${SIDE_NAMES[action.owner]} is out of play on the neutral ground`;
+    const announcement = msg('spoof.score.other-out', { seat: seatOf(action.owner) });
     return ok(push(sheet, { ...t, sides, log: [...t.log, { shooter: p, action, announcement }] }));
   }
   const from: ShotFrom = action.kind === 'not-out' ? 'squares' : action.from;
-  if (me[from] < 1) return fail('no-man', `${SIDE_NAMES[p]} has no man in the ${from} to shoot`);
+  if (me[from] < 1) return fail('no-man', msg('spoof.score.no-man', { seat: seatOf(p), from }));
   const ownOtherInOpen = me.open - (from === 'open' ? 1 : 0) > 0;
   const oppInOpen = them.open > 0;
   const loseMan = () => {
@@ -213,10 +201,10 @@ export function applyScore(sheet: ScoreSheet, action: ScoreAction): Result<Score
     case 'covered': {
       const { inOpen, inSquares } = action;
       if (!Number.isInteger(inOpen) || !Number.isInteger(inSquares) || inOpen < 0 || inSquares < 0 || inOpen + inSquares < 1) {
-        return fail('count', 'a cover takes a whole number of men, at least one');
+        return fail('count', msg('spoof.score.count'));
       }
       if (inOpen > them.open || inSquares > them.squares) {
-        return fail('count', `${SIDE_NAMES[q]} has only ${them.open} men in the open and ${them.squares} in the squares`);
+        return fail('count', msg('spoof.score.too-many', { seat: seatOf(q), open: them.open, squares: them.squares }));
       }
       const penalty = inSquares > 0 ? attackPenalty() : undefined;
       if (penalty !== undefined) {
@@ -273,7 +261,7 @@ export function applyScore(sheet: ScoreSheet, action: ScoreAction): Result<Score
       break;
   }
   const turnKept = verdict === 'captured';
-  const announcement = `${SIDE_NAMES[p]}: ${announce(verdict, p, captured, t.options.ownInOpenAttack === 'man-lost')}`;
+  const announcement = msg('spoof.announce.by', { seat: seatOf(p), verdict: announce(verdict, p, captured, t.options.ownInOpenAttack === 'man-lost') });
   return ok(
     push(sheet, {
       ...t,

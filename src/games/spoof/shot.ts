@@ -18,6 +18,7 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { err, ok, type Result } from '../../core/result';
 import type { NotationError } from '../../core/game';
+import { msg } from '../../i18n/index';
 import { PHYSICS } from './physics';
 
 /** A shot. */
@@ -77,14 +78,11 @@ const SHOT_RE = /^m(\d{1,2})\s+h(\d{1,3}(?:\.\d{1,2})?)\s+v(\d{1,4}(?:\.\d)?)$/;
 export function parseShot(text: string): Result<Shot, NotationError> {
   const m = SHOT_RE.exec(text.trim());
   if (m === null) {
-    return err({ code: 'notation/spoof-shot', message: `cannot read the shot "${text}" (expected e.g. m3 h90.00 v1500.0: man, heading in degrees, speed in mm/s)` });
+    return err({ code: 'notation/spoof-shot', message: msg('spoof.notation.shot', { input: JSON.stringify(text) }) });
   }
   const shot = { man: Number(m[1]), heading: Number(m[2]), speed: Number(m[3]) };
   if (!shotOnGrid(shot)) {
-    return err({
-      code: 'notation/spoof-shot-range',
-      message: `the heading must be at least 0 and below 360 degrees and the speed above 0 and at most ${PHYSICS.maxSpeed} mm/s, got "${text}"`,
-    });
+    return err({ code: 'notation/spoof-shot-range', message: msg('spoof.notation.shot-range', { max: PHYSICS.maxSpeed, input: JSON.stringify(text) }) });
   }
   return ok(Object.freeze(shot));
 }

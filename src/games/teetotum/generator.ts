@@ -12,6 +12,7 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
+import { msg } from '../../i18n/index';
 import type { NotationError } from '../../core/game';
 import { makeSpin, type SpinMove } from './spin';
 
@@ -58,10 +59,10 @@ export function parseTeetotumState(raw: unknown): Result<TeetotumState, Notation
   const r = stateSchema.safeParse(raw);
   if (!r.success) {
     const why = r.error.issues.map((i) => `${i.path.join('.') || '(state)'}: ${i.message}`).join('; ');
-    return err({ code: 'teetotum/bad-state', message: `not a teetotum generator state: ${why}` });
+    return err({ code: 'teetotum/bad-state', message: msg('teetotum.bad-state', { why }) });
   }
   if (r.data.state.every((w) => w === 0)) {
-    return err({ code: 'teetotum/bad-state', message: 'not a teetotum generator state: an all-zero xoroshiro128+ state never changes' });
+    return err({ code: 'teetotum/bad-state', message: msg('teetotum.bad-state', { why: 'an all-zero xoroshiro128+ state never changes' }) });
   }
   return ok({ algorithm: 'xoroshiro128plus', state: [...r.data.state] });
 }

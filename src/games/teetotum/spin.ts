@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
 import type { NotationError } from '../../core/game';
+import { msg, type Message } from '../../i18n/index';
 
 /** Where a spin's numbers came from: Parlour's seeded generator, or a real teetotum read by a person. */
 export const SPIN_SOURCES = ['digital', 'hand'] as const;
@@ -108,11 +109,11 @@ export function sumDistribution(faces: readonly number[]): ReadonlyMap<number, n
 
 /**
  * Checks that a spin shows two numbers of `faces`.
- * @returns `undefined` when it does, else a plain sentence naming the number that is no face.
+ * @returns `undefined` when it does, else a `teetotum.not-a-face` message naming the number that is no face.
  */
-export function spinFaceProblem(faces: readonly number[], s: Pick<SpinMove, 'a' | 'b'>): string | undefined {
+export function spinFaceProblem(faces: readonly number[], s: Pick<SpinMove, 'a' | 'b'>): Message | undefined {
   for (const v of [s.a, s.b]) {
-    if (!faces.includes(v)) return `${v} is not a face of this teetotum (faces: ${faces.join(', ')})`;
+    if (!faces.includes(v)) return msg('teetotum.not-a-face', { face: v, faces: faces.join(', ') });
   }
   return undefined;
 }
@@ -132,10 +133,7 @@ export function parseSpinMove(text: string): Result<SpinMove, NotationError> | u
   if (!/^spin\b/.test(t) && !/^\d+\+/.test(t)) return undefined;
   const m = SPIN_RE.exec(t) ?? SPIN_WORDS_RE.exec(t);
   if (!m) {
-    return err({
-      code: 'notation/bad-spin',
-      message: `cannot read the spin ${JSON.stringify(text)}: write the two numbers shown as "A+B", e.g. "3+5", with "h" after a spin of a real teetotum entered by hand ("3+5h")`,
-    });
+    return err({ code: 'notation/bad-spin', message: msg('teetotum.bad-spin', { input: JSON.stringify(text) }) });
   }
   return ok(makeSpin(Number(m[1]), Number(m[2]), m[3] ? 'hand' : 'digital'));
 }

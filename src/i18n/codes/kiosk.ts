@@ -54,7 +54,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.fault.json': { detail: 'text' },
   'kiosk.fault.read': { file: 'text', detail: 'text' },
   'kiosk.fault.twice': { path: 'text', game: 'game' },
-  'kiosk.fault.game': { path: 'text', game: 'game', detail: 'text' },
+  'kiosk.fault.game': { path: 'text', game: 'game', detail: 'message' },
   'kiosk.fault.over': { path: 'text', game: 'game' },
   'kiosk.fault.not-offered': { path: 'text', game: 'game' },
   'kiosk.fault.language': { path: 'text', lang: 'text' },

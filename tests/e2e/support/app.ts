@@ -24,6 +24,8 @@ export interface UseAppOptions {
   readonly viewport?: { readonly width: number; readonly height: number };
   /** Emulate `prefers-reduced-motion: reduce` (the teetotum then shows its numbers at once). */
   readonly reducedMotion?: boolean;
+  /** The browser's locale (`navigator.languages`, the app's language until one is chosen; default en-GB). */
+  readonly locale?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function useApp(options: UseAppOptions, started: (app: AppUnderTest) => v
     app = {};
     const web = (app.web = await startWebHostProcess());
     const browser = (app.browser = await launchBrowser());
-    const { page, problems } = await openApp(browser, web.url, options.viewport ?? { width: 1024, height: 600 });
+    const { page, problems } = await openApp(browser, web.url, options.viewport ?? { width: 1024, height: 600 }, options.locale);
     if (options.reducedMotion === true) await page.emulateMedia({ reducedMotion: 'reduce' });
     started({ web, browser, page, problems });
   });

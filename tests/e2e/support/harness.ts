@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadProfile } from '../../../firmware-protocol/profile-files';
 import { createVirtualBoard, type VirtualBoard } from '../../../firmware-protocol/virtual-board/virtual-board';
 import { attachBoardToPath, createPtyPair, type AttachedBoard, type PtyPair } from '../../../firmware-protocol/virtual-board/pty';
+import { format } from '../../../src/i18n/index';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -148,10 +149,10 @@ export async function startMorrisBoard(boardId = 'PARLOUR-E2E-1', onLine?: (line
   let attached: AttachedBoard | undefined;
   const plugIn = async () => {
     const p = await createPtyPair({ hostLink: hostPath, boardLink: join(dir, 'ttyBOARD') });
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(format(p.error.message, 'en'));
     pair = p.value;
     const a = onLine === undefined ? await attachBoardToPath(board, pair.boardPath) : await attachWithProbe(board, pair.boardPath, onLine);
-    if (!a.ok) throw new Error(a.error.message);
+    if (!a.ok) throw new Error(format(a.error.message, 'en'));
     attached = a.value;
   };
   const unplug = async () => {

@@ -14,6 +14,7 @@ import { journalPaths } from '../../../host/journal-file';
 import { readJournal } from '../../../src/session/journal';
 import { encode } from '../../../firmware-protocol/codec';
 import { PROTOCOL_VERSION, LED_COLOURS } from '../../../firmware-protocol/messages';
+import { said } from '../../unit/support/text';
 
 const hosts: Host[] = [];
 const dirs: string[] = [];
@@ -102,7 +103,7 @@ describe('a board that comes back showing an earlier position (issue 12 §2)', (
     expect(held.moves.map((m) => m.notation)).toEqual(['d2', 'a7', 'd6', 'g7']);
     expect(held.takeback).toMatchObject({ plies: 4 });
     expect(held.guidance?.code).toBe('inference/takeback-confirm');
-    expect(held.guidance?.sentence).toContain('put the man back on d2');
+    expect(said(held.guidance)).toContain('put the man back on d2');
     expect((await journalled(dir)).map((e) => e.t)).toEqual(['start', 'start', 'move', 'move', 'move', 'move']);
     // Confirmed on screen: now the plies go, journalled as a board takeback, and redo can restore them.
     const confirmed = await host.confirmTakeback();

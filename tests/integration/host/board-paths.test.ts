@@ -14,6 +14,7 @@ import { checkSerialPath } from '../../../host/serial-path';
 import { createPtyPair } from '../../../firmware-protocol/virtual-board/pty';
 import { readJournal } from '../../../src/session/journal';
 import { unwrap } from '../../../src/core/result';
+import { en } from '../../unit/support/text';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -44,7 +45,7 @@ describe('board paths (issue 12, failure 8)', () => {
     for (const [path, code] of cases) {
       const r = await h.connectBoard({ kind: 'serial', path });
       expect(r.ok ? 'accepted' : r.error.code, path).toBe(code);
-      if (!r.ok && code === 'board/not-serial') expect(r.error.message).toContain(`${path} is not a serial port`);
+      if (!r.ok && code === 'board/not-serial') expect(en(r.error.message)).toContain(`${path} is not a serial port`);
     }
     const v = unwrap(await h.view())!;
     expect(v.board.kind).toBe('none');
@@ -93,6 +94,6 @@ describe('board paths (issue 12, failure 8)', () => {
     expect(v.board.kind).toBe('none');
     expect(v.moves.map((m) => m.notation)).toEqual(['d2']);
     const notices = unwrap(await again.host.startup()).notices;
-    expect(notices.some((n) => n.code === 'board/not-serial' && n.message.includes('resumed without a board'))).toBe(true);
+    expect(notices.some((n) => n.code === 'board/not-serial' && en(n.message).includes('resumed without a board'))).toBe(true);
   });
 });

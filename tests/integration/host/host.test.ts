@@ -12,6 +12,7 @@ import { readJournal } from '../../../src/session/journal';
 import { journalPaths } from '../../../host/journal-file';
 import { main } from '../../../cli/main';
 import { unwrap } from '../../../src/core/result';
+import { en, texts } from '../../unit/support/text';
 
 const hosts: Host[] = [];
 const dirs: string[] = [];
@@ -88,7 +89,7 @@ describe('host with the in-process virtual board', () => {
     expect(st.ok).toBe(true);
     if (!st.ok) return;
     expect(st.value.resume?.plies).toBe(2);
-    expect(st.value.resume?.repaired).toMatch(/cut off mid-write/);
+    expect(en(st.value.resume?.repaired)).toMatch(/cut off mid-write/);
     expect(st.value.notices.map((n) => n.code)).toContain('journal/truncated');
     const r = await again.host.resumeGame();
     expect(r.ok && r.value.moves.map((m) => m.notation)).toEqual(['d2', 'd6']);
@@ -104,7 +105,7 @@ describe('host with the in-process virtual board', () => {
     expect((await host.newGame({ game: 'morris', players: ['screen', 'screen'] })).ok).toBe(true);
     expect((await host.playMove('d2')).ok).toBe(true);
     const resigned = await host.resign(1);
-    expect(resigned.ok && resigned.value.status).toEqual({ kind: 'won', winners: [0], reason: 'Black resigned' });
+    expect(texts(resigned.ok && resigned.value.status)).toEqual({ kind: 'won', winners: [0], reason: 'Black resigned' });
     const saved = await host.saveRecord();
     expect(saved.ok).toBe(true);
     if (!saved.ok) return;

@@ -15,6 +15,7 @@ import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../unit/support/text';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { createHost, type Host } from '../../../host/host';
@@ -94,7 +95,7 @@ describe('a finished game killed before its record was written (issue 12, failur
       const st = unwrap(await h.startup());
       expect(st.resume).toBeNull();
       const n = st.notices.find((x) => x.code === 'journal/record-recovered');
-      expect(n?.message).toMatch(new RegExp(`had no record: it was saved as ${id}\\.json`));
+      expect(en(n?.message)).toMatch(new RegExp(`had no record: it was saved as ${id}\\.json`));
       expect(await records(dir)).toEqual([`${id}.json`]);
       const rec = unwrap(parseRecordText(await readFile(join(dir, 'records', `${id}.json`), 'utf8')));
       expect(rec.result.kind).toBe('won');
@@ -162,7 +163,7 @@ describe('journals that cannot be read whole (issue 12, failure 5)', () => {
     const h = await host(dir);
     const st = unwrap(await h.startup());
     expect(st.resume?.plies).toBe(3);
-    expect(st.notices.find((n) => n.code === 'journal/corrupt')?.message).toMatch(/line 1 could not be read \(longer than \d+ characters\)/);
+    expect(en(st.notices.find((n) => n.code === 'journal/corrupt')?.message)).toMatch(/line 1 could not be read \(longer than \d+ characters\)/);
     unwrap(await h.newGame({ game: 'morris', players: ['screen', 'screen'] }));
     unwrap(await h.playMove('f4'));
     expect((await stat(current)).size).toBeLessThan(10_000);
@@ -178,7 +179,7 @@ describe('journals that cannot be read whole (issue 12, failure 5)', () => {
     await writeFile(join(journalPaths(dir).current, 'x'), 'something');
     const h = await host(dir);
     const st = unwrap(await h.startup());
-    expect(st.notices.find((n) => n.code === 'journal/unreadable')?.message).toMatch(/is a folder, not a journal.*moved aside to .*current\.jsonl\.unreadable-/);
+    expect(en(st.notices.find((n) => n.code === 'journal/unreadable')?.message)).toMatch(/is a folder, not a journal.*moved aside to .*current\.jsonl\.unreadable-/);
     unwrap(await h.newGame({ game: 'morris', players: ['screen', 'screen'] }));
     unwrap(await h.playMove('d2'));
     expect(readJournal(await readFile(journalPaths(dir).current, 'utf8')).entries.map((e) => e.t)).toEqual(['start', 'start', 'move']);

@@ -2,10 +2,11 @@
  * Issue 12, failure 10: "A 100 MB `settings.json` is silently ignored: say so." Before the fix a
  * settings file that was too large, or not readable (a folder), gave no notice at all.
  */
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../unit/support/text';
 import { createHost } from '../../../host/host';
 import { MAX_SETTINGS_BYTES, settingsPath } from '../../../host/settings-file';
 import { DEFAULT_SESSION_SETTINGS } from '../../../src/session/types';
@@ -30,7 +31,7 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     const st = unwrap(await h.startup());
     expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
     const n = st.notices.find((x) => x.code === 'settings/too-large');
-    expect(n?.message).toMatch(new RegExp(`is ${text.length} bytes, more than a settings file can be \\(${MAX_SETTINGS_BYTES}\\); the defaults are used and the file was kept as .*settings\\.json\\.too-large-`));
+    expect(en(n?.message)).toMatch(new RegExp(`is ${text.length} bytes, more than a settings file can be \\(${MAX_SETTINGS_BYTES}\\); the defaults are used and the file was kept as .*settings\\.json\\.too-large-`));
     // the next save works, and the big file is still there
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect((await stat(settingsPath(dir))).size).toBeLessThan(1000);
@@ -38,14 +39,60 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     await h.close();
   });
 
+  it('a settings.json that is not JSON: kept aside, the defaults used, said once, and the next start is quiet (newcomer report)', async () => {
+    const dir = await dataDir();
+    await writeFile(settingsPath(dir), '{not json');
+    const h = await createHost({ dataDir: dir });
+    const st = unwrap(await h.startup());
+    expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
+    expect(en(st.notices.find((x) => x.code === 'settings/corrupt')?.message)).toMatch(/settings\.json is not JSON; the defaults are used and the file was kept as .*settings\.json\.corrupt-/);
+    const kept = (await readdir(dir)).filter((f) => f.startsWith('settings.json.corrupt-'));
+    expect(kept).toHaveLength(1);
+    expect(await readFile(join(dir, kept[0]!), 'utf8')).toBe('{not json');
+    await h.close();
+    const again = await createHost({ dataDir: dir });
+    expect(unwrap(await again.startup()).notices.map((x) => x.code)).not.toContain('settings/corrupt');
+    await again.close();
+  });
+
   it('a folder where settings.json should be: a notice, and saving works again', async () => {
     const dir = await dataDir();
     await mkdir(settingsPath(dir));
     const h = await createHost({ dataDir: dir });
     const st = unwrap(await h.startup());
-    expect(st.notices.find((x) => x.code === 'settings/unreadable')?.message).toMatch(/cannot be read \(EISDIR/);
+    expect(en(st.notices.find((x) => x.code === 'settings/unreadable')?.message)).toMatch(/cannot be read \(EISDIR/);
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect(unwrap(await h.startup()).notices.map((x) => x.code)).not.toContain('settings/write-failed');
+    await h.close();
+  });
+});
+
+describe('the language chosen on the start screen (issue 15)', () => {
+  it('is kept in the settings file beside the session settings, and offered at the next start', async () => {
+    const dir = await dataDir();
+    const first = await createHost({ dataDir: dir });
+    expect(unwrap(await first.startup()).language).toBeNull(); // none chosen: the renderer takes the system's
+    unwrap(await first.setSettings({ settleMs: 300 }));
+    unwrap(await first.setLanguage('de'));
+    await first.close();
+    expect(JSON.parse(await readFile(settingsPath(dir), 'utf8'))).toEqual({ session: { ...DEFAULT_SESSION_SETTINGS, settleMs: 300 }, language: 'de' });
+    const again = await createHost({ dataDir: dir });
+    const st = unwrap(await again.startup());
+    expect(st.language).toBe('de');
+    expect(st.settings.settleMs).toBe(300);
+    // a later change of the session settings keeps the language
+    unwrap(await again.setSettings({ settleMs: 350 }));
+    expect(JSON.parse(await readFile(settingsPath(dir), 'utf8'))).toMatchObject({ language: 'de' });
+    await again.close();
+  });
+
+  it('a language the file names that Parlour does not speak is no choice (the system language applies), and no other setting is lost', async () => {
+    const dir = await dataDir();
+    await writeFile(settingsPath(dir), JSON.stringify({ session: { settleMs: 250 }, language: 'fr' }));
+    const h = await createHost({ dataDir: dir });
+    const st = unwrap(await h.startup());
+    expect(st.language).toBeNull();
+    expect(st.settings.settleMs).toBe(250);
     await h.close();
   });
 });

@@ -13,6 +13,7 @@ import { layoutFor } from '../../../firmware-protocol/profile';
 import { createVirtualBoard, type VirtualBoard } from '../../../firmware-protocol/virtual-board/virtual-board';
 import { attachBoardToPath, createPtyPair, startPtyBoard } from '../../../firmware-protocol/virtual-board/pty';
 import { unwrap } from '../../../src/core/result';
+import { said } from '../../unit/support/text';
 
 const P18 = 'WBWWBWW.B.B...BBBWWWBB.W w 0 0';
 const CAP = 'BBBB.........W..W..W.... w 5 5';
@@ -30,7 +31,7 @@ async function until(host: Host, pred: (v: SessionView) => boolean, ms = 10_000)
   for (;;) {
     const r = await host.view();
     if (r.ok && r.value !== null && pred(r.value)) return r.value;
-    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(r.ok ? { board: r.value?.board.state, moves: r.value?.moves.map((m) => m.notation), g: r.value?.guidance?.sentence } : r)}`);
+    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(r.ok ? { board: r.value?.board.state, moves: r.value?.moves.map((m) => m.notation), g: said(r.value?.guidance) } : r)}`);
     await sleep(25);
   }
 }

@@ -18,6 +18,7 @@ import { startPtyBoard } from '../../../firmware-protocol/virtual-board/pty';
 import { morris } from '../../../src/games/morris/index';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
+import { said } from '../../unit/support/text';
 
 function inOrder(seen: readonly string[], wanted: readonly string[]): boolean {
   let i = 0;
@@ -56,8 +57,8 @@ async function runScenario(sc: Scenario) {
     if (e.type === 'view') {
       view = e.view;
       const g = e.view?.guidance ?? null;
-      if (g !== null && sentences[sentences.length - 1] !== g.sentence) {
-        sentences.push(g.sentence);
+      if (g !== null && sentences[sentences.length - 1] !== said(g)) {
+        sentences.push(said(g));
         codes.push(g.code);
       }
     }

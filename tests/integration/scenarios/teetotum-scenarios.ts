@@ -25,6 +25,7 @@ import { createVirtualBoard } from '../../../firmware-protocol/virtual-board/vir
 import { startPtyBoard } from '../../../firmware-protocol/virtual-board/pty';
 import { unwrap } from '../../../src/core/result';
 import type { GameId } from '../../../src/core/game';
+import { en, said } from '../../unit/support/text';
 
 /** One step of a scenario: a piece of sensor script, or a host command or check. */
 export type Step =
@@ -131,12 +132,12 @@ export async function runTeetotumScenario(game: GameId, profile: string, sc: Tee
   let view: SessionView | null = null;
   host.subscribe((e) => {
     if (e.type === 'committed') committed.push(e.notation);
-    if (e.type === 'notice' && e.notice.code === 'session/takeback') takebacks.push(e.notice.message);
+    if (e.type === 'notice' && e.notice.code === 'session/takeback') takebacks.push(en(e.notice.message));
     if (e.type === 'view') {
       view = e.view;
       const g = e.view?.guidance ?? null;
-      if (g !== null && sentences[sentences.length - 1] !== g.sentence) {
-        sentences.push(g.sentence);
+      if (g !== null && sentences[sentences.length - 1] !== said(g)) {
+        sentences.push(said(g));
         codes.push(g.code);
       }
     }

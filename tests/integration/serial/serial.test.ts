@@ -15,6 +15,7 @@ import { probePort, serialLinkSource, type PortInfo } from '../../../firmware-pr
 import { createBoardConnection } from '../../../src/board/connection';
 import { ok, unwrap } from '../../../src/core/result';
 import { hostOn, PROFILE, PtyFirmware, ptyPair, tempDir, waitFor } from './rig';
+import { en } from '../../unit/support/text';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -174,7 +175,7 @@ describe('over a real pty', () => {
     expect(second.ok).toBe(false);
     if (!second.ok) {
       expect(second.error.code).toBe('serial/busy');
-      expect(second.error.message).toContain('held by another program');
+      expect(en(second.error.message)).toContain('held by another program');
     }
   });
 

@@ -71,7 +71,7 @@ describe.runIf(linux)('socat is stopped with what started it', () => {
   test('a process that exits without stopping its pty pair takes socat with it', async () => {
     const code = `const { createPtyPair } = await import(${JSON.stringify(join(ROOT, 'firmware-protocol/virtual-board/pty.ts'))});
 const r = await createPtyPair();
-if (!r.ok) { console.error(r.error.message); process.exit(3); }
+if (!r.ok) { console.error(JSON.stringify(r.error.message)); process.exit(3); }
 console.log(r.value.pid);
 process.exit(0);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -19,6 +19,10 @@ import {
   upsideDown,
 } from '../../../renderer/src/games/not-made-in-germany/picture';
 import { describeNmigMove, describeNmigStep, nmigPath, nmigScreen } from '../../../renderer/src/games/not-made-in-germany/index';
+import { msg } from '../../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 /**
  * Germany's R on d1 with its own men on d2, e3 and f4 (moved off the home row): the R can leap
@@ -153,22 +157,22 @@ describe('the screen adapter', () => {
 
 describe('guidance by letter (issue 6 §3)', () => {
   it('names the lettered man each square needs', () => {
-    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'b9', seat: 0, sentence: 'put a england man on b9' })).toBe("put England's D on b9");
-    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'd1', seat: 1, back: true, sentence: 'put the man back on d1' })).toBe(
+    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'b9', seat: 0, say: v('put a england man on b9') })).toBe("put England's D on b9");
+    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'd1', seat: 1, back: true, say: v('put the man back on d1') })).toBe(
       "put Germany's R back on d1",
     );
-    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'a1', seat: 1, sentence: 'put a germany man on a1' })).toBe("put Germany's flag on a1");
-    expect(describeNmigStep(START_POSITION, { kind: 'move', cell: 'e9', from: 'e8', seat: 0, sentence: 'move the man from e8 to e9' })).toBe(
+    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'a1', seat: 1, say: v('put a germany man on a1') })).toBe("put Germany's flag on a1");
+    expect(describeNmigStep(START_POSITION, { kind: 'move', cell: 'e9', from: 'e8', seat: 0, say: v('move the man from e8 to e9') })).toBe(
       "move the man from e8 to e9 (England's L)",
     );
-    expect(describeNmigStep(START_POSITION, { kind: 'turn', cell: 'g1', seat: 1, sentence: 'x' })).toBe(
+    expect(describeNmigStep(START_POSITION, { kind: 'turn', cell: 'g1', seat: 1, say: v('x') })).toBe(
       "the man on g1 should be Germany's N: put Germany's N there instead",
     );
   });
 
   it('keeps the sentence of lifts, and of squares the position leaves vacant', () => {
-    expect(describeNmigStep(START_POSITION, { kind: 'lift', cell: 'e8', sentence: 'lift the man from e8' })).toBeUndefined();
-    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'e8', seat: 0, sentence: 'put a england man on e8' })).toBeUndefined();
-    expect(describeNmigStep('not a position', { kind: 'put', cell: 'b9', seat: 0, sentence: 's' })).toBeUndefined();
+    expect(describeNmigStep(START_POSITION, { kind: 'lift', cell: 'e8', say: v('lift the man from e8') })).toBeUndefined();
+    expect(describeNmigStep(START_POSITION, { kind: 'put', cell: 'e8', seat: 0, say: v('put a england man on e8') })).toBeUndefined();
+    expect(describeNmigStep('not a position', { kind: 'put', cell: 'b9', seat: 0, say: v('s') })).toBeUndefined();
   });
 });

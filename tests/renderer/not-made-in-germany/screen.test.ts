@@ -9,6 +9,10 @@ import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import App from '../../../renderer/src/App.svelte';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
 import { createFakeApi } from '../fake-api';
+import { msg } from '../../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const plies = () => [...document.querySelectorAll<HTMLElement>('[data-testid="ply"]')].map((li) => li.dataset.notation);
@@ -58,11 +62,10 @@ describe('Not Made in Germany on the game screen', () => {
       guidance: {
         kind: 'setup',
         code: 'inference/setup',
-        reason: 'set the board up as shown',
-        sentence: 'Set the board up as shown. Put a england man on b9; put a germany man on d1.',
+        reason: v('set the board up as shown'),
         steps: [
-          { kind: 'put', cell: 'b9', seat: 0, sentence: 'put a england man on b9' },
-          { kind: 'put', cell: 'd1', seat: 1, sentence: 'put a germany man on d1' },
+          { kind: 'put', cell: 'b9', seat: 0, say: v('put a england man on b9') },
+          { kind: 'put', cell: 'd1', seat: 1, say: v('put a germany man on d1') },
         ],
         cells: [
           { cell: 'b9', kind: 'put' },

@@ -8,8 +8,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/svelte';
 import SpoofScorekeeper from '../../../renderer/src/games/spoof/SpoofScorekeeper.svelte';
+import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import {
-  ACTION_WORDS,
+  ACTION_KINDS,
+  actionWords,
   SCORE_STORAGE_KEY,
   decodeScore,
   encodeScore,
@@ -23,6 +25,7 @@ import {
 } from '../../../renderer/src/games/spoof/score-store';
 import { unwrap } from '../../../src/core/result';
 import { DEFAULT_OPTIONS, SPOOF_RULES, scoreStatus, type ScoreAction } from '../../../src/games/spoof';
+import { en } from '../../unit/support/text';
 
 /** A storage in memory (the same interface as localStorage). */
 function memoryStorage(): ScoreStorage & { data: Map<string, string> } {
@@ -66,13 +69,13 @@ describe('score-store', () => {
     const bad = decodeScore('{');
     expect(!bad.ok && bad.error.code).toBe('scorekeeper/saved-unreadable');
     const wrongShape = decodeScore(JSON.stringify({ version: 1, options: {}, taps: [{ kind: 'juggled' }] }));
-    expect(!wrongShape.ok && wrongShape.error.message).toContain('tap 1 is not a tap');
+    expect(!wrongShape.ok && en(wrongShape.error.message)).toContain('tap 1 is not a tap');
     const badOptions = decodeScore(JSON.stringify({ version: 1, options: { minCoverMm: 99 }, taps: [] }));
     expect(!badOptions.ok && badOptions.error.code).toBe('scorekeeper/saved-unreadable');
     // The third tap is impossible: Plain has no man in the open to shoot from (a sheet edited by hand).
     const refused = decodeScore(JSON.stringify({ version: 1, options: {}, taps: [taps[0], taps[1], { kind: 'missed', from: 'open' }, { kind: 'missed', from: 'open' }] }));
     expect(!refused.ok && refused.error.code).toBe('scorekeeper/saved-tap');
-    expect(!refused.ok && refused.error.message).toContain('tap 4 of the saved sheet was refused');
+    expect(!refused.ok && en(refused.error.message)).toContain('tap 4 of the saved sheet was refused');
     expect(!refused.ok && refused.error.kept.taps).toHaveLength(3);
     const store = memoryStorage();
     store.data.set(SCORE_STORAGE_KEY, 'not json');
@@ -83,8 +86,8 @@ describe('score-store', () => {
 
   it('says so when the browser will not keep the sheet', () => {
     const full: ScoreStorage = { getItem: () => null, setItem: () => { throw new Error('quota exceeded'); }, removeItem: () => {} };
-    expect(saveScore(full, freshScore())).toMatch(/could not be saved.*quota exceeded/);
-    expect(saveScore(undefined, freshScore())).toMatch(/no local storage/);
+    expect(en(saveScore(full, freshScore()))).toMatch(/could not be saved.*quota exceeded/);
+    expect(en(saveScore(undefined, freshScore()))).toMatch(/no local storage/);
     expect(encodeScore(freshScore())).toBe(JSON.stringify({ version: 1, options: DEFAULT_OPTIONS, taps: [] }));
   });
 });
@@ -200,10 +203,16 @@ describe('SpoofScorekeeper', () => {
     expect(side(c, 0).open).toBe(0);
   });
 
-  it('labels every kind of tap', () => {
-    for (const w of Object.values(ACTION_WORDS)) {
-      expect(w.label.length).toBeGreaterThan(3);
-      expect(w.hint.length).toBeGreaterThan(10);
+  it('labels every kind of tap, in each language, each differently', () => {
+    for (const lang of ['en', 'de'] as const) {
+      setLanguage(lang);
+      const words = ACTION_KINDS.map(actionWords);
+      for (const w of words) {
+        expect(w.label.length).toBeGreaterThan(3);
+        expect(w.hint.length).toBeGreaterThan(10);
+      }
+      expect(new Set(words.map((w) => w.label)).size, lang).toBe(ACTION_KINDS.length);
     }
+    setLanguage('en');
   });
 });

@@ -38,6 +38,10 @@ import {
   turnLine,
 } from '../../../renderer/src/games/spoof/view';
 import { build, coverShot, open } from '../../unit/spoof/helpers';
+import { msg } from '../../../src/i18n/index';
+
+/** A message that says `text` as it is. */
+const v = (text: string) => msg('core.verbatim', { text });
 
 const start = startPosition(DEFAULT_OPTIONS);
 
@@ -170,8 +174,8 @@ describe('words', () => {
     const capture = unwrap(resolveShot(build({ 3: open(150, 120), 9: open(150, 240) }), coverShot(build({ 3: open(150, 120), 9: open(150, 240) }), 3, 9, 9)));
     expect(capture.outcome.kind).toBe('captured');
     expect(turnLine(capture.position, status(capture.position))).toBe('Stars shoots again');
-    expect(turnLine(pos, { kind: 'won', winners: [1], reason: 'Stars has lost all his men' })).toBe('Plain wins: Stars has lost all his men');
-    expect(turnLine(pos, { kind: 'draw', reason: 'both sides lost their last men' })).toBe('Drawn: both sides lost their last men');
+    expect(turnLine(pos, { kind: 'won', winners: [1], reason: v('Stars has lost all his men') })).toBe('Plain wins: Stars has lost all his men');
+    expect(turnLine(pos, { kind: 'draw', reason: v('both sides lost their last men') })).toBe('Drawn: both sides lost their last men');
   });
   it('counts men by where they are', () => {
     const pos = build({ 3: open(150, 120), 9: { place: { kind: 'out' }, x: 175, y: 300 } });

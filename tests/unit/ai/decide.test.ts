@@ -16,6 +16,7 @@ import { decide } from '../../../src/ai/decide';
 import { LEVELS, parseLevel, type Level } from '../../../src/ai/levels';
 import { LineCache, replayLine } from '../../../src/ai/line';
 import { levelsOf } from '../../../src/ai/offers';
+import { format } from '../../../src/i18n/index';
 import type { GameLine } from '../../../src/ai/player';
 import { AbortedError } from '../../../src/ai/player';
 
@@ -133,11 +134,11 @@ describe('the levels each game offers', () => {
       expect(offered.length, id).toBeGreaterThanOrEqual(3);
       const names = offered.map((o) => o.name);
       expect(names[0], id).toBe('beginner');
-      for (const o of offered) {
-        expect(o.description, `${id} ${o.name}`).toMatch(/^[A-Z].{10,120}[.:]$/);
-        expect(o.description).not.toContain('\n');
+      for (const lang of ['en', 'de'] as const) {
+        const lines = offered.map((o) => format(o.description, lang));
+        for (const [i, line] of lines.entries()) expect(line, `${lang} ${id} ${names[i]}`).toMatch(/^\p{Lu}[^\n]{10,130}[.:]$/u);
+        expect(new Set(lines).size, `${lang} ${id}`).toBe(offered.length);
       }
-      expect(new Set(offered.map((o) => o.description)).size).toBe(offered.length);
     }
     expect(levelsOf('quoits')).toEqual([]);
     expect(levelsOf('constructor')).toEqual([]);

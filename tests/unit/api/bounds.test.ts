@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, CALL_LIMITS, parseCall, readClientMessage } from '../../../src/api';
 import { checkJsonText, checkValue, MAX_JSON_DEPTH } from '../../../src/core/json-bounds';
 import { parseRecordText } from '../../../src/core/record';
+import { en, texts } from '../support/text';
 
 /** `{"a":{"a":…1…}}` nested `depth` levels. */
 const nestedText = (depth: number, key = 'a'): string => `${`{"${key}":`.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -23,7 +24,7 @@ describe('message bounds (issue 12, failure 1)', () => {
       if (r.ok) continue;
       expect(r.error.error.code).toBe(API_ERROR_CODES.tooDeep);
       expect(r.error.id).toBe(1); // read from the start of the message, so the caller is answered
-      expect(r.error.error.message).toBe(`the message is nested more than ${MAX_JSON_DEPTH} levels deep`);
+      expect(en(r.error.error.message)).toBe(`the message is nested more than ${MAX_JSON_DEPTH} levels deep`);
     }
   });
 
@@ -70,6 +71,6 @@ describe('message bounds (issue 12, failure 1)', () => {
   it('refuses a record file nested too deep before its schema sees it (loadRecord, parlour replay)', () => {
     const text = `{"format":"parlour-record","version":1,"game":"morris","options":${nestedText(100_000)},"moves":[],"result":{"kind":"ongoing"}}`;
     const r = parseRecordText(text);
-    expect(r.ok ? 'accepted' : r.error).toEqual({ code: 'record/too-deep', message: `the record is nested more than ${MAX_JSON_DEPTH} levels deep` });
+    expect(r.ok ? 'accepted' : texts(r.error)).toEqual({ code: 'record/too-deep', message: `the record is nested more than ${MAX_JSON_DEPTH} levels deep` });
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeGame, CatalogueSchema, buildCatalogue } from '../../../src/api';
 import { GAMES, findGame } from '../../../src/games';
+import { en } from '../support/text';
 
 describe('describeGame', () => {
   it('describes Morris with a control, default and sheet gap for each option', () => {
@@ -20,7 +21,7 @@ describe('describeGame', () => {
     expect(info.defaultPreset).toBeUndefined();
     expect(info.physical).toBe(true);
     expect(info.levels.map((l) => l.name)).toEqual(['beginner', 'easy', 'medium', 'hard', 'expert', 'master']);
-    expect(info.levels[0]!.description).toMatch(/^Looks one move ahead/);
+    expect(en(info.levels[0]!.description)).toMatch(/^Looks one move ahead/);
   });
 
   it('offers levels for every game whose computer has choices to make, none for Quoits', () => {

@@ -14,6 +14,7 @@ import {
   type CallTarget,
 } from '../../../src/api';
 import { err, ok } from '../../../src/core/result';
+import { en, texts } from '../support/text';
 
 /** A target that records every call that reaches it. */
 function recordingTarget(): { target: CallTarget; calls: string[] } {
@@ -48,8 +49,8 @@ describe('parseCall', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe(API_ERROR_CODES.unknownMethod);
-    expect(r.error.message).toContain('"deleteEverything"');
-    expect(r.error.message).toContain('playMove');
+    expect(en(r.error.message)).toContain('"deleteEverything"');
+    expect(en(r.error.message)).toContain('playMove');
     expect(parseCall(42, []).ok).toBe(false);
     expect(parseCall('__proto__', []).ok).toBe(false);
     expect(parseCall('toString', []).ok).toBe(false);
@@ -74,6 +75,8 @@ describe('parseCall', () => {
       ['virtualBoard', [{ action: 'lift', cell: '../etc' }]],
       ['loadRecord', [{ name: '../../etc/passwd' }]],
       ['setSettings', [{ settleMs: 5 }]],
+      ['setLanguage', ['fr']],
+      ['setLanguage', [null]],
       ['replaySeek', [{ ply: -3 }]],
       ['undo', 'not-a-list'],
     ];
@@ -82,11 +85,11 @@ describe('parseCall', () => {
       expect(r.ok, `${method} ${JSON.stringify(params).slice(0, 80)}`).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe(API_ERROR_CODES.invalidParams);
-        expect(r.error.message.startsWith(`${method}: params`)).toBe(true);
+        expect(en(r.error.message).startsWith(`${method}: params`)).toBe(true);
       }
     }
     const r = parseCall('newGame', [{ game: 'morris', players: ['screen', 'robot'] }]);
-    expect(!r.ok && r.error.message).toContain('params[0].players[1]');
+    expect(!r.ok && en(r.error.message)).toContain('params[0].players[1]');
   });
 });
 
@@ -98,7 +101,7 @@ describe('readClientMessage', () => {
   });
 
   it('refuses non-JSON, non-calls and oversize messages without an id', () => {
-    expect(read('{nope')).toEqual(err({ error: { code: API_ERROR_CODES.malformed, message: 'message is not JSON' } }));
+    expect(texts(read('{nope'))).toEqual(err({ error: { code: API_ERROR_CODES.malformed, message: 'message is not JSON' } }));
     const notCall = read('{"hello":1}');
     expect(!notCall.ok && notCall.error.error.code).toBe(API_ERROR_CODES.malformed);
     expect(!notCall.ok && notCall.error.id).toBeUndefined();
@@ -133,6 +136,6 @@ describe('dispatch', () => {
     const { target } = recordingTarget();
     const broken = { ...target, undo: async () => { throw new Error('boom'); } } as CallTarget;
     const r = await dispatch(broken, { method: 'undo', params: [] });
-    expect(r).toEqual(err({ code: API_ERROR_CODES.internal, message: 'undo failed inside the host: boom' }));
+    expect(texts(r)).toEqual(err({ code: API_ERROR_CODES.internal, message: 'undo failed inside the host: boom' }));
   });
 });

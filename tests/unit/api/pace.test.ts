@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FRAME_MS, paceEvents, type HostEvent, type PaceClock } from '../../../src/api';
+import { msg } from '../../../src/i18n/index';
 
 /** A clock the test moves by hand. */
 function fakeClock() {
@@ -33,7 +34,7 @@ function fakeClock() {
 }
 
 const view = (n: number): HostEvent => ({ type: 'view', view: { id: `v${n}` } as never });
-const notice = (n: number): HostEvent => ({ type: 'notice', notice: { id: n, level: 'info', code: 'test/n', message: `notice ${n}` } });
+const notice = (n: number): HostEvent => ({ type: 'notice', notice: { id: n, level: 'info', code: 'test/n', message: msg('core.verbatim', { text: `notice ${n}` }) } });
 const ids = (es: HostEvent[]) => es.map((e) => (e.type === 'view' ? (e.view as { id: string }).id : e.type === 'notice' ? `n${e.notice.id}` : e.type));
 
 describe('paceEvents', () => {

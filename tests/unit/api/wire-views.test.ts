@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ServerMessageSchema, VIEW_REPLY_METHODS, ViewReceiver, ViewSender, type SessionView } from '../../../src/api';
 import { ok } from '../../../src/core/result';
 import { createFakeApi } from '../../renderer/fake-api';
+import { msg } from '../../../src/i18n/index';
 
 /** Sends `text` through the receiver as the browser bridge does; the view it yields, if any. */
 function receive(r: ViewReceiver, text: string): SessionView | null | undefined {
@@ -61,7 +62,7 @@ describe('ViewSender and ViewReceiver', () => {
     receive(receiver, sender.event({ type: 'view', view: fake.view() })!);
     const other = { ...fake.view()!, id: 'another-game' };
     expect(JSON.parse(sender.reply(1, 'newGame', ok(other)))).toMatchObject({ t: 'reply', id: 1, result: { ok: true, value: { id: 'another-game' } } });
-    expect(JSON.parse(sender.reply(2, 'undo', { ok: false, error: { code: 'session/nothing-to-undo', message: 'no' } }))).toMatchObject({ result: { ok: false } });
+    expect(JSON.parse(sender.reply(2, 'undo', { ok: false, error: { code: 'session/nothing-to-undo', message: msg('core.verbatim', { text: 'no' }) } }))).toMatchObject({ result: { ok: false } });
     expect(JSON.parse(sender.reply(3, 'listPorts', ok([])))).toEqual({ t: 'reply', id: 3, result: { ok: true, value: [] } });
     expect(JSON.parse(sender.reply(4, 'view', ok(other)))).toMatchObject({ t: 'reply', id: 4, result: { ok: true, value: { id: 'another-game' } } });
     expect(JSON.parse(sender.event({ type: 'view', view: null })!)).toEqual({ t: 'event', event: { type: 'view', view: null } });

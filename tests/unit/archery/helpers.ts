@@ -2,6 +2,7 @@
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
 import { archery, type ArcheryMove, type ArcheryOptions, type ArcheryPosition } from '../../../src/games/archery/index';
+import { en } from '../support/text';
 
 /** Validated options from a raw object (throws on invalid: a test bug). */
 export function opts(raw: Record<string, unknown> = {}): ArcheryOptions {
@@ -28,7 +29,7 @@ export function playAll(p: ArcheryPosition, moves: string): ArcheryPosition {
   let q = p;
   for (const m of moves.split(';').map((w) => w.trim()).filter((w) => w !== '')) {
     const r = archery.play(q, mv(m));
-    if (!r.ok) throw new Error(`${m} refused in ${archery.formatPosition(q)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${m} refused in ${archery.formatPosition(q)}: ${en(r.error.message)}`);
     q = r.value;
   }
   return q;
@@ -43,5 +44,5 @@ export function legal(p: ArcheryPosition): string[] {
 export function refusal(p: ArcheryPosition, move: string): { code: string; message: string; quote: string | undefined } {
   const r = archery.play(p, mv(move));
   if (r.ok) throw new Error(`${move} was accepted in ${archery.formatPosition(p)}`);
-  return { code: r.error.code, message: r.error.message, quote: r.error.rule?.quote };
+  return { code: r.error.code, message: en(r.error.message), quote: r.error.rule?.quote };
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { archery, archeryContents, archeryScores, type ArcheryPosition } from '../../../src/games/archery/index';
 import { drawSpin, seedTeetotum } from '../../../src/games/teetotum/index';
 import { opts, pos, start } from './helpers';
+import { en } from '../support/text';
 
 describe('Archery move notation', () => {
   it('round-trips every form', () => {
@@ -24,7 +25,7 @@ describe('Archery move notation', () => {
       expect(m.ok).toBe(false);
       if (!m.ok) {
         expect(m.error.code).toBe('notation/bad-move');
-        expect(m.error.message).toContain('"f-7"');
+        expect(en(m.error.message)).toContain('"f-7"');
       }
     }
   });
@@ -53,7 +54,7 @@ describe('Archery position notation', () => {
       expect(r.ok, text).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('notation/bad-position');
-        expect(r.error.message).toContain(needle);
+        expect(en(r.error.message)).toContain(needle);
       }
     }
   });
@@ -77,7 +78,7 @@ describe('Archery position notation', () => {
       expect(r.ok, text).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('archery/bad-position');
-        for (const n of needles) expect(r.error.message).toContain(n);
+        for (const n of needles) expect(en(r.error.message)).toContain(n);
       }
     }
   });
@@ -109,7 +110,7 @@ function randomGame(seed: number, players: number, raw: Record<string, unknown>)
     }
     expect(archery.parseMove(archery.formatMove(move))).toEqual({ ok: true, value: move });
     const next = archery.play(p, move);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(en(next.error.message));
     const stages = archery.physical!.stages!(p, move);
     expect(stages[stages.length - 1]).toEqual(archeryContents(next.value));
     p = next.value;

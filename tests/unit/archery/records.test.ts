@@ -10,6 +10,7 @@ import { parseRecordText, replayRecord, type GameRecord } from '../../../src/cor
 import { unwrap } from '../../../src/core/result';
 import { archery } from '../../../src/games/archery/index';
 import { drawSpin, formatSpinMove, seedTeetotum } from '../../../src/games/teetotum/index';
+import { texts } from '../support/text';
 
 const dir = join(import.meta.dirname, '../../data/archery');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -36,7 +37,7 @@ describe('Archery records', () => {
   it('the hand-worked game: lead by 11 to 10, and seat 1 wins by 9 to 8', () => {
     const report = unwrap(replayRecord(load('faces-5-6-two-players.json'), archery));
     expect(report.plies[1]!.position).toBe('lead:- order:0,1 turn:0 spin:- arrows:f,f,f/f,f,f');
-    expect(report.finalStatus).toEqual({ kind: 'won', winners: [1], reason: 'the largest count, 9' });
+    expect(texts(report.finalStatus)).toEqual({ kind: 'won', winners: [1], reason: 'the largest count, 9' });
   });
 
   it('the seeded game: every spin is the seeded teetotum\'s next draw, so the record replays without the generator', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { archery, archeryContents, archeryScores, ARCHERY_RULES, arrowCount, ringName, TARGET_COUNTS } from '../../../src/games/archery/index';
 import { sheetQuotes } from '../../support/rule-sheets';
 import { legal, playAll, pos, refusal, start } from './helpers';
+import { texts } from '../support/text';
 
 const { quoted, verify } = sheetQuotes(archery.sheet);
 verify(Object.values(ARCHERY_RULES).map((r) => r.quote));
@@ -167,14 +168,14 @@ describe('GAME OF ARCH', () => {
   });
 
   it(`${quoted('The player having the largest count wins the game.')} (ties are declared as ties)`, () => {
-    expect(archery.status(pos('lead:- order:0,1,2 turn:- spin:- arrows:20,20,x/17,17,17/x,x,x'))).toEqual({
+    expect(texts(archery.status(pos('lead:- order:0,1,2 turn:- spin:- arrows:20,20,x/17,17,17/x,x,x')))).toEqual({
       kind: 'won',
       winners: [0],
       reason: 'the largest count, 12',
     });
     const tie = archery.status(pos('lead:- order:0,1,2 turn:- spin:- arrows:20,x,x/19,21,x/17,x,x'));
     expect(tie).toMatchObject({ kind: 'won', winners: [0, 1] });
-    expect(archery.status(pos('lead:- order:0,1 turn:- spin:- arrows:x,x,x/x,x,x'))).toEqual({
+    expect(texts(archery.status(pos('lead:- order:0,1 turn:- spin:- arrows:x,x,x/x,x,x')))).toEqual({
       kind: 'draw',
       reason: 'every player has the same count, 0',
     });

@@ -5,6 +5,10 @@ import { err, ok } from '../../../src/core/result';
 import { UsageError } from '../../../cli/command';
 import { describeError, parseFlags, readOptions, requireGame, splitMoves } from '../../../cli/args';
 import { morris } from '../../../src/games/morris/index';
+import { msg, translator } from '../../../src/i18n/index';
+import { unwrap } from '../../../src/core/result';
+
+const EN = translator('en');
 
 /** A game whose moves are `spin A B` (three words) or a single point like `d2`: only parseMove is used. */
 const spinning = {
@@ -44,14 +48,25 @@ describe('flags, games and options', () => {
   });
 
   it('reads --options through the game options gate', () => {
-    expect(readOptions(morris, '{"preset":"modern"}')).toMatchObject({ flying: true });
-    expect(readOptions(morris, undefined)).toMatchObject({ flying: false });
-    expect(() => readOptions(morris, '{')).toThrow(/--options is not JSON/);
-    expect(() => readOptions(morris, '{"flying":1}')).toThrow(/--options: invalid options: flying/);
+    expect(readOptions(morris, '{"preset":"modern"}', EN)).toMatchObject({ flying: true });
+    expect(readOptions(morris, undefined, EN)).toMatchObject({ flying: false });
+    expect(() => readOptions(morris, '{', EN)).toThrow(/--options is not JSON/);
+    expect(() => readOptions(morris, '{"flying":1}', EN)).toThrow(/--options: invalid options: flying/);
+    expect(() => readOptions(morris, '{"flying":1}', translator('de'))).toThrow(/--options: ungültige Regeloptionen: flying/);
   });
 
   it('describes an error on one line with its code and the quoted rule', () => {
-    const line = describeError({ code: 'morris/x', message: 'a\nb', rule: { sheet: 's.txt', quote: 'q' } });
+    const line = describeError({ code: 'morris/x', message: msg('core.verbatim', { text: 'a\nb' }), rule: { sheet: 's.txt', quote: 'q', id: 'morris.alongLines' } }, EN);
     expect(line).toBe('morris/x: a b (s.txt: "q")');
+  });
+
+  it('gives the translation of the quoted rule beside it in German, the quotation itself verbatim', () => {
+    const pos = unwrap(morris.parsePosition('WWW......BBB............ w 0 0', readOptions(morris, undefined, EN) as never));
+    const r = morris.play(pos, unwrap(morris.parseMove('a7-a1')));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(describeError(r.error, translator('de'))).toBe(
+      'morris/not-adjacent: a7 und a1 liegen nicht nebeneinander auf einer Linie (001_08482469b23ea4ed.txt: "Sat all moves must be along the lines, always moving to the next space." [Alle Züge müssen jedoch entlang der Linien gehen, stets auf das nächste Feld.])',
+    );
   });
 });

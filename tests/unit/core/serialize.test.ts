@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { positionFromJson, positionToJson } from '../../../src/core/serialize';
 import { GAMES, findGame } from '../../../src/games/index';
+import { en } from '../support/text';
 
 /** Plays up to `plies` first-listed legal moves from the start, to get past trivial start positions. */
 function advance(game: (typeof GAMES)[number], plies: number): unknown {
   const pos = game.setup(game.options.schema.parse({}), game.players.min);
-  if (!pos.ok) throw new Error(pos.error.message);
+  if (!pos.ok) throw new Error(en(pos.error.message));
   let p: unknown = pos.value;
   for (let i = 0; i < plies; i++) {
     const moves = game.legalMoves(p);
@@ -33,7 +34,7 @@ describe('position JSON', () => {
   it('refuses a wrong shape, naming the field', () => {
     const r = positionFromJson({ format: 'parlour-position', version: 2, game: 'morris', options: {}, position: '' }, findGame);
     expect(r).toMatchObject({ ok: false, error: { code: 'json/shape' } });
-    if (!r.ok) expect(r.error.message).toMatch(/version/);
+    if (!r.ok) expect(en(r.error.message)).toMatch(/version/);
     expect(positionFromJson('morris', findGame)).toMatchObject({ ok: false, error: { code: 'json/shape' } });
   });
 

@@ -6,6 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { openReplay, replayView, seekReplay } from '../../../host/replay';
 import { unwrap } from '../../../src/core/result';
+import { format } from '../../../src/i18n/index';
+import type { ReplayView } from '../../../host/types';
+
+/** The result with its reason in English words. */
+const said = (v: ReplayView) => {
+  const r = v.result!;
+  return r.kind === 'ongoing' ? r : { ...r, reason: format(r.reason, 'en') };
+};
 
 const record = (result: unknown, moves = ['d2', 'd6']) =>
   JSON.stringify({ format: 'parlour-record', version: 1, game: 'morris', players: 2, moves, result });
@@ -13,14 +21,16 @@ const record = (result: unknown, moves = ['d2', 'd6']) =>
 describe('the replay\'s result', () => {
   it('says a resigned game is finished, at every ply', () => {
     const r = unwrap(openReplay(record({ kind: 'won', winners: [1], termination: 'resignation' })));
-    expect(replayView(r).result).toEqual({ kind: 'won', winners: [1], reason: 'by resignation' });
+    expect(said(replayView(r))).toEqual({ kind: 'won', winners: [1], reason: 'by resignation' });
     const first = unwrap(seekReplay(r, { ply: 0 }));
     expect(first.status).toEqual({ kind: 'ongoing' });
-    expect(first.result).toEqual({ kind: 'won', winners: [1], reason: 'by resignation' });
+    expect(said(first)).toEqual({ kind: 'won', winners: [1], reason: 'by resignation' });
+    const end = first.result!;
+    expect(end.kind === 'won' ? format(end.reason, 'de') : '').toBe('durch Aufgabe');
   });
 
   it('says an agreed draw is finished, and a record that stops early is not', () => {
-    expect(replayView(unwrap(openReplay(record({ kind: 'draw', termination: 'agreement' })))).result).toEqual({ kind: 'draw', reason: 'by agreement' });
+    expect(said(replayView(unwrap(openReplay(record({ kind: 'draw', termination: 'agreement' })))))).toEqual({ kind: 'draw', reason: 'by agreement' });
     expect(replayView(unwrap(openReplay(record({ kind: 'ongoing' })))).result).toEqual({ kind: 'ongoing' });
   });
 });

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { en } from '../support/text';
 import { checkSerialPath } from '../../../host/serial-path';
 
 describe('checkSerialPath', () => {
@@ -26,7 +27,7 @@ describe('checkSerialPath', () => {
       ];
       for (const [p, what] of cases) {
         const r = await checkSerialPath(p, 'linux');
-        expect(r.ok ? 'accepted' : r.error.message, p).toBe(`${p} is not a serial port (${what}); choose the board's port from the list, or the virtual board`);
+        expect(r.ok ? 'accepted' : en(r.error.message), p).toBe(`${p} is not a serial port (${what}); choose the board's port from the list, or the virtual board`);
       }
       expect(await checkSerialPath(join(dir, 'missing'), 'linux')).toEqual({ ok: true, value: 'missing' });
     } finally {

@@ -70,6 +70,12 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it('refuses a choice that ICU cannot select on', () => {
+    expect(catalogueProblems({ 'a.c': { why: ['two-rows', 'other'] } }, { a: { c: '{why, select, other {x}}' } })).toEqual([
+      { code: 'a.c', problem: 'choice "two-rows" of why cannot be an ICU select key (letters, digits and _ only)' },
+    ]);
+  });
+
   it('refuses a parameter name that i18next reads itself', () => {
     expect(catalogueProblems({ 'a.n': { count: 'number' } }, { a: { n: '{count}' } })).toEqual([{ code: 'a.n', problem: 'parameter name "count" is reserved by i18next' }]);
   });

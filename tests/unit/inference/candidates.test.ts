@@ -13,6 +13,7 @@ import { MoveInference } from '../../../src/inference/engine';
 import { classify, prepare } from '../../../src/inference/match';
 import { Session } from '../../../src/session/session';
 import { FakeScheduler, MemoryJournal } from '../session/harness';
+import { msg } from '../../../src/i18n/index';
 
 type Pos = { readonly men: Readonly<Record<string, 0 | 1 | null>>; readonly turn: 0 | 1 };
 type Move = { readonly colour: 0 | 1; readonly cell: string };
@@ -28,11 +29,11 @@ const toy: Game<Pos, Move, Record<string, never>> = {
   optionsOf: () => ({}),
   turn: (p) => (CELLS.every((c) => p.men[c] !== null) ? undefined : p.turn),
   legalMoves: (p) => CELLS.filter((c) => p.men[c] === null).flatMap((cell) => [{ colour: 0 as const, cell }, { colour: 1 as const, cell }]),
-  play: (p, m) => (p.men[m.cell] !== null ? err({ code: 'toy/occupied', message: `${m.cell} is taken` }) : ok({ men: { ...p.men, [m.cell]: m.colour }, turn: (1 - p.turn) as 0 | 1 })),
-  status: (p) => (CELLS.every((c) => p.men[c] !== null) ? { kind: 'draw', reason: 'full' } : { kind: 'ongoing' }),
-  parsePosition: () => err({ code: 'notation/none', message: 'no' }),
+  play: (p, m) => (p.men[m.cell] !== null ? err({ code: 'toy/occupied', message: msg('core.verbatim', { text: `${m.cell} is taken` }) }) : ok({ men: { ...p.men, [m.cell]: m.colour }, turn: (1 - p.turn) as 0 | 1 })),
+  status: (p) => (CELLS.every((c) => p.men[c] !== null) ? { kind: 'draw', reason: msg('core.verbatim', { text: 'full' }) } : { kind: 'ongoing' }),
+  parsePosition: () => err({ code: 'notation/none', message: msg('core.verbatim', { text: 'no' }) }),
   formatPosition: (p) => `${CELLS.map((c) => (p.men[c] === null ? '.' : p.men[c] === 0 ? 'W' : 'B')).join('')} ${p.turn}`,
-  parseMove: (t) => (/^[WB][xyz]$/.test(t) ? ok({ colour: t[0] === 'W' ? 0 : 1, cell: t[1]! }) : err({ code: 'notation/move', message: 'bad' })),
+  parseMove: (t) => (/^[WB][xyz]$/.test(t) ? ok({ colour: t[0] === 'W' ? 0 : 1, cell: t[1]! }) : err({ code: 'notation/move', message: msg('core.verbatim', { text: 'bad' }) })),
   formatMove: (m) => `${m.colour === 0 ? 'W' : 'B'}${m.cell}`,
   physical: {
     cells: CELLS,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cellDistance, correctionSteps, guidanceSentence, makeGuidance } from '../../../src/inference/guidance';
+import { cellDistance, correctionSteps, guidanceText, makeGuidance } from '../../../src/inference/guidance';
 import { cellAgrees, diffReading, type BoardReading } from '../../../src/inference/reading';
+import { msg } from '../../../src/i18n/index';
+import { de, en } from '../support/text';
 
 const cells = ['a7', 'd7', 'g7', 'a4', 'g4', 'a1', 'd1', 'g1'];
-const seatName = (s: number) => (s === 0 ? 'white' : 'black');
+const seatRef = (seat: number) => ({ game: 'morris', seat });
 const empty: BoardReading = Object.fromEntries(cells.map((c) => [c, 'empty']));
 
 describe('reading a cell', () => {
@@ -27,33 +29,40 @@ describe('correction steps', () => {
   it('pairs a displaced man with the nearest hole and lists lifts before puts', () => {
     // the position has men on a7 and g1; the board shows them on a4 and d1, plus a stray on g7
     const reading = { ...empty, a4: 'occupied', d1: 'occupied', g7: 'occupied' } as BoardReading;
-    const steps = correctionSteps({ reading, target: { a7: [0], g1: [1] }, cells, sensing: { kind: 'reed' }, seatName, setup: false });
-    expect(steps.map((s) => s.sentence)).toEqual([
+    const steps = correctionSteps({ reading, target: { a7: [0], g1: [1] }, cells, sensing: { kind: 'reed' }, seatRef, setup: false });
+    expect(steps.map((s) => en(s.say))).toEqual([
       'lift the man from g7',
       'put the man from a4 back on a7',
       'put the man from d1 back on g1',
+    ]);
+    expect(steps.map((s) => de(s.say))).toEqual([
+      'nimm den Stein von g7',
+      'setze den Stein von a4 zurück auf a7',
+      'setze den Stein von d1 zurück auf g1',
     ]);
     expect(cellDistance('a4', 'a7', cells)).toBe(3);
   });
 
   it('on a hall board pairs only men of the right colour', () => {
     const reading = { ...empty, a4: 'south' } as BoardReading;
-    const steps = correctionSteps({ reading, target: { a7: [0] }, cells, sensing: { kind: 'hall', northSeat: 0 }, seatName, setup: true });
-    expect(steps.map((s) => s.sentence)).toEqual(['lift the man from a4', 'put a white man on a7']);
+    const steps = correctionSteps({ reading, target: { a7: [0] }, cells, sensing: { kind: 'hall', northSeat: 0 }, seatRef, setup: true });
+    expect(steps.map((s) => en(s.say))).toEqual(['lift the man from a4', 'put a white man on a7']);
+    expect(steps.map((s) => de(s.say))).toEqual(['nimm den Stein von a4', 'setze einen weißen Stein auf a7']);
   });
 
   it('says nothing when the board agrees', () => {
-    expect(correctionSteps({ reading: empty, target: {}, cells, sensing: { kind: 'reed' }, seatName, setup: false })).toEqual([]);
+    expect(correctionSteps({ reading: empty, target: {}, cells, sensing: { kind: 'reed' }, seatRef, setup: false })).toEqual([]);
   });
 
   it('joins reason and steps into sentences and lights both ends of a move', () => {
-    const steps = correctionSteps({ reading: { ...empty, a4: 'occupied' }, target: { a7: [0] }, cells, sensing: { kind: 'reed' }, seatName, setup: true });
-    const g = makeGuidance('mismatch', 'inference/no-match', "it is black's turn", steps);
-    expect(g.sentence).toBe("It is black's turn. Move the man from a4 to a7.");
+    const steps = correctionSteps({ reading: { ...empty, a4: 'occupied' }, target: { a7: [0] }, cells, sensing: { kind: 'reed' }, seatRef, setup: true });
+    const g = makeGuidance('mismatch', 'inference/no-match', msg('inference.wrong-turn', { seat: seatRef(1) }), steps);
+    expect(guidanceText(g, 'en')).toBe("It is Black's turn. Move the man from a4 to a7.");
+    expect(guidanceText(g, 'de')).toBe('Schwarz ist am Zug. Ziehe den Stein von a4 nach a7.');
     expect(g.cells).toEqual([
       { cell: 'a4', kind: 'lift' },
       { cell: 'a7', kind: 'move' },
     ]);
-    expect(guidanceSentence('', [])).toBe('');
+    expect(guidanceText({ steps: [] }, 'en')).toBe('');
   });
 });

@@ -9,6 +9,7 @@ import { unwrap } from '../../../src/core/result';
 import { classify, prepare } from '../../../src/inference/match';
 import type { BoardReading } from '../../../src/inference/reading';
 import { morris } from '../../../src/games/morris/index';
+import { said } from '../support/text';
 
 // White a7 d7 (a mill threatened on g7), Black b4 f4; White to place.
 const pos = unwrap(morris.parsePosition('WW........B..B.......... w 7 7', unwrap(parseOptions(morris.options, {}))));
@@ -21,7 +22,7 @@ describe('an opponent\'s man lifted before the move that could take it', () => {
     const c = classify(prep, { ...reading, b4: 'empty' });
     expect(c.kind).toBe('mismatch');
     if (c.kind !== 'mismatch') return;
-    expect(c.guidance.sentence).toMatch(/^The man from b4 is off the board: put it back on b4, or first make the move that takes it/);
+    expect(said(c.guidance)).toMatch(/^The man from b4 is off the board: put it back on b4, or first make the move that takes it/);
     expect(c.guidance.cells.map((x) => x.cell)).toContain('b4');
   });
 });

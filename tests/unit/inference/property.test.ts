@@ -17,6 +17,7 @@ import { morris, type MorrisMove, type MorrisPosition } from '../../../src/games
 import { startTable } from '../session/harness';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
+import { en, said } from '../support/text';
 
 type Rng = ReturnType<typeof xoroshiro128plus>;
 const pick = (rng: Rng, n: number): number => uniformInt(rng, 0, n - 1);
@@ -93,7 +94,7 @@ describe('inference property: two plies faster than the settle time are never fl
         const shown: string[] = [];
         t.session.subscribe(() => {
           const g = t.session.view().guidance;
-          if (g !== null && (g.kind === 'flag' || g.kind === 'mismatch')) shown.push(g.sentence);
+          if (g !== null && (g.kind === 'flag' || g.kind === 'mismatch')) shown.push(said(g));
         });
         const gameRng = xoroshiro128plus(gameSeed);
         const handRng = xoroshiro128plus(handSeed);
@@ -129,7 +130,7 @@ describe('inference property: two plies faster than the settle time are never fl
 
 function unwrapPlay(pos: MorrisPosition, move: MorrisMove): MorrisPosition {
   const r = morris.play(pos, move);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(en(r.error.message));
   return r.value;
 }
 
@@ -160,7 +161,7 @@ describe('inference property: a man in a mill lifted while a capture is pending 
         const shown: { kind: string; code: string; sentence: string }[] = [];
         t.session.subscribe(() => {
           const g = t.session.view().guidance;
-          if (g !== null && shown.at(-1)?.sentence !== g.sentence) shown.push({ kind: g.kind, code: g.code, sentence: g.sentence });
+          if (g !== null && shown.at(-1)?.sentence !== said(g)) shown.push({ kind: g.kind, code: g.code, sentence: said(g) });
         });
         const { move, untakeable } = found;
         const to = String(move.to);

@@ -6,21 +6,22 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../../src/core/game';
 import { startOf } from '../../../src/core/start';
 import { findGame } from '../../../src/games/index';
-import { format } from '../../../src/i18n/index';
+import { format, msg } from '../../../src/i18n/index';
 import { captionOf, resultCaption } from '../../../src/kiosk/captions';
+import { en } from '../support/text';
 
 /** The English and German captions of each ply of `moves` played from `start`. */
 function captions(id: string, moves: readonly string[], start?: string, options: unknown = {}): { en: string[]; de: string[] } {
   const game = findGame(id) as AnyGame;
   const begun = startOf(game, options, 2, start);
-  if (!begun.ok) throw new Error(begun.error.message);
+  if (!begun.ok) throw new Error(en(begun.error.message));
   let pos = begun.value.position;
   const out = { en: [] as string[], de: [] as string[] };
   for (const text of moves) {
     const move = game.parseMove(text);
-    if (!move.ok) throw new Error(move.error.message);
+    if (!move.ok) throw new Error(en(move.error.message));
     const next = game.play(pos, move.value);
-    if (!next.ok) throw new Error(`${text}: ${next.error.message}`);
+    if (!next.ok) throw new Error(`${text}: ${en(next.error.message)}`);
     const m = captionOf(game, pos, move.value, next.value);
     out.en.push(format(m, 'en'));
     out.de.push(format(m, 'de'));
@@ -63,9 +64,9 @@ describe('attract captions', () => {
 
   it('says who won, or that the game is drawn', () => {
     const morris = findGame('morris') as AnyGame;
-    expect(format(resultCaption(morris, { kind: 'won', winners: [1], reason: 'x' })!, 'en')).toBe('Black wins the game');
-    expect(format(resultCaption(morris, { kind: 'won', winners: [0, 1], reason: 'x' })!, 'de')).toBe('Weiß und Schwarz gewinnen das Spiel');
-    expect(format(resultCaption(morris, { kind: 'draw', reason: 'x' })!, 'en')).toBe('the game is drawn');
+    expect(format(resultCaption(morris, { kind: 'won', winners: [1], reason: msg('core.verbatim', { text: 'x' }) })!, 'en')).toBe('Black wins the game');
+    expect(format(resultCaption(morris, { kind: 'won', winners: [0, 1], reason: msg('core.verbatim', { text: 'x' }) })!, 'de')).toBe('Weiß und Schwarz gewinnen das Spiel');
+    expect(format(resultCaption(morris, { kind: 'draw', reason: msg('core.verbatim', { text: 'x' }) })!, 'en')).toBe('the game is drawn');
     expect(resultCaption(morris, { kind: 'ongoing' })).toBeUndefined();
   });
 });

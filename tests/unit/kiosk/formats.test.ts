@@ -10,6 +10,7 @@ import { findGame } from '../../../src/games/index';
 import { LANGUAGE_CODES, text, type MessageCode } from '../../../src/i18n/index';
 import { DEFAULT_KIOSK_CONFIG } from '../../../src/kiosk/config';
 import { PARLOUR_SHORT_FORMATS, planFormat } from '../../../src/kiosk/formats';
+import { en } from '../support/text';
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -19,7 +20,7 @@ describe('short formats', () => {
     expect(plan.computer).toBe(true);
     const game = findGame(id) as AnyGame;
     const begun = startOf(game, plan.options, 2, plan.start);
-    expect(begun.ok, begun.ok ? '' : begun.error.message).toBe(true);
+    expect(begun.ok, begun.ok ? '' : en(begun.error.message)).toBe(true);
     if (begun.ok) {
       expect(game.status(begun.value.position).kind).toBe('ongoing');
       expect(game.legalMoves(begun.value.position).length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
 import { morris, type MorrisMove, type MorrisOptions, type MorrisPosition } from '../../../src/games/morris/index';
+import { en } from '../support/text';
 
 /** Validated options from a raw object (throws on invalid: a test bug). */
 export function opts(raw: Record<string, unknown> = {}): MorrisOptions {
@@ -29,7 +30,7 @@ export function playAll(p: MorrisPosition, moves: string): MorrisPosition {
   let q = p;
   for (const m of moves.split(/\s+/).filter((w) => w !== '')) {
     const r = morris.play(q, mv(m));
-    if (!r.ok) throw new Error(`${m} refused in ${morris.formatPosition(q)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${m} refused in ${morris.formatPosition(q)}: ${en(r.error.message)}`);
     q = r.value;
   }
   return q;

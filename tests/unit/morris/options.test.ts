@@ -8,6 +8,7 @@ import { morris } from '../../../src/games/morris/index';
 import { DEFAULT_OPTIONS, SHEET_OPTIONS } from '../../../src/games/morris/options';
 import { MORRICE } from '../../../src/games/morris/rules';
 import { board, legal, mv, opts, playAll, pos, start } from './helpers';
+import { en, texts } from '../support/text';
 
 describe('options gate', () => {
   it('applies no preset unless one is named: the defaults', () => {
@@ -56,7 +57,7 @@ describe('options gate', () => {
       expect(r.ok, JSON.stringify(raw)).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('options/invalid');
-        expect(r.error.message).toMatch(message);
+        expect(en(r.error.message)).toMatch(message);
       }
     }
   });
@@ -88,7 +89,7 @@ describe('flying', () => {
     // Black has four men: no flying for him.
     const black = playAll(p, 'a7-g7');
     expect(legal(black).every((m) => ['b2-', 'd2-', 'f4-', 'e5-'].some((s) => m.startsWith(s)))).toBe(true);
-    expect(morris.play(black, mv('b2-a7'))).toMatchObject({
+    expect(texts(morris.play(black, mv('b2-a7')))).toMatchObject({
       ok: false,
       error: { code: 'morris/not-adjacent', message: expect.stringContaining('flying is allowed only with exactly three men') },
     });
@@ -107,13 +108,13 @@ describe('blocked', () => {
   it("'loses' (default): the blocked player to move loses", () => {
     const p = pos(text);
     expect(morris.legalMoves(p)).toEqual([]);
-    expect(morris.status(p)).toMatchObject({ kind: 'won', winners: [1], reason: expect.stringContaining('blocked') });
+    expect(texts(morris.status(p))).toMatchObject({ kind: 'won', winners: [1], reason: expect.stringContaining('blocked') });
     expect(morris.turn(p)).toBeUndefined();
   });
 
   it("'draw': the game is drawn", () => {
     const p = pos(text, { blocked: 'draw' });
-    expect(morris.status(p)).toMatchObject({ kind: 'draw', reason: expect.stringContaining('blocked') });
+    expect(texts(morris.status(p))).toMatchObject({ kind: 'draw', reason: expect.stringContaining('blocked') });
     expect(morris.legalMoves(p)).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('millCaptures', () => {
     expect(opts({ preset: 'modern' }).millCaptures).toBe('one');
     const p = pos(text);
     expect(legal(p).filter((m) => m.startsWith('g7'))).toEqual(['g7xb2', 'g7xc3', 'g7xd2', 'g7xe3']);
-    expect(morris.play(p, mv('g7xb2xc3'))).toMatchObject({
+    expect(texts(morris.play(p, mv('g7xb2xc3')))).toMatchObject({
       ok: false,
       error: { code: 'morris/too-many-captures', message: expect.stringContaining('option millCaptures: one') },
     });
@@ -189,7 +190,7 @@ describe('repetition', () => {
     const twice = playAll(pos(text), cycle);
     expect(morris.status(twice).kind).toBe('ongoing');
     const thrice = playAll(twice, cycle);
-    expect(morris.status(thrice)).toMatchObject({ kind: 'draw', reason: expect.stringContaining('3 times') });
+    expect(texts(morris.status(thrice))).toMatchObject({ kind: 'draw', reason: expect.stringContaining('3 times') });
     expect(morris.legalMoves(thrice)).toEqual([]);
   });
 
@@ -215,7 +216,7 @@ describe('noCaptureLimit', () => {
   it('100 (default): 100 moving-phase plies without a capture draw', () => {
     const p = pos(text, { repetition: 0 });
     expect(morris.status(playAll(p, shuttle(99))).kind).toBe('ongoing');
-    expect(morris.status(playAll(p, shuttle(100)))).toMatchObject({ kind: 'draw', reason: expect.stringContaining('noCaptureLimit: 100') });
+    expect(texts(morris.status(playAll(p, shuttle(100))))).toMatchObject({ kind: 'draw', reason: expect.stringContaining('noCaptureLimit: 100') });
   });
 
   it('10: ten quiet plies draw', () => {

@@ -16,6 +16,7 @@ import {
 import { morris } from '../../../src/games/morris/index';
 import { MORRICE } from '../../../src/games/morris/rules';
 import { board, start } from './helpers';
+import { en } from '../support/text';
 
 const DATA = new URL('../../data/morris/', import.meta.url);
 const REAL = new URL('sanmill-win-less-than-three.json', DATA);
@@ -36,7 +37,7 @@ describe('record format', () => {
     const r = parseRecord({ format: 'pgn', version: 2, game: 'morris', moves: [1], result: { kind: 'won' }, extra: true });
     expect(r).toMatchObject({ ok: false, error: { code: 'record/invalid' } });
     if (!r.ok) {
-      for (const part of ['format', 'version', 'moves.0', 'result', 'extra']) expect(r.error.message).toContain(part);
+      for (const part of ['format', 'version', 'moves.0', 'result', 'extra']) expect(en(r.error.message)).toContain(part);
     }
   });
 });
@@ -57,7 +58,7 @@ describe('replay', () => {
     expect(report.ok).toBe(false);
     expect(report.plies).toHaveLength(3);
     expect(report.error).toMatchObject({ code: 'morris/occupied', ply: 3, rule: { quote: MORRICE.placing } });
-    expect(report.error?.message).toMatch(/^ply 3 \(d2\): d2 is not vacant/);
+    expect(en(report.error?.message)).toMatch(/^ply 3 \(d2\): d2 is not vacant/);
     expect(report.finalPosition).toBe('B..................W.... w 8 8');
   });
 

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../src/core/result';
 import { PASS, START_POSITION, formatChain, parseSquare } from '../../../src/games/not-made-in-germany/index';
 import { game, opts, playAll, start } from './helpers';
+import { en } from '../support/text';
 
 function positionError(text: string): { code: string; message: string } {
   const r = game.parsePosition(text, opts());
   if (r.ok) throw new Error(`${text} parsed`);
-  return r.error;
+  return { code: r.error.code, message: en(r.error.message) };
 }
 
 function moveError(text: string): string {

@@ -8,6 +8,7 @@ import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
 import { MAX_PLY_LIMIT, PASS } from '../../../src/games/not-made-in-germany/index';
 import { destinations, diagram, game, opts, playAll, start } from './helpers';
+import { texts } from '../support/text';
 
 /** Germany, to move, is boxed in: worked out man by man in movegen.test.ts (P22). */
 const BOXED = ['.........', '.........', '.........', '.........', '###.#.###', '.....NFrm', '....DFyGf', '.....LAfg', '....ENena'];
@@ -112,7 +113,7 @@ describe('options of Not Made in Germany', () => {
     const q = playAll(p, ['e9-e8']);
     expect(p.ply).toBe(8);
     expect(game.status(q)).toMatchObject({ kind: 'draw' });
-    expect(game.status(q).kind === 'draw' && game.status(q)).toMatchObject({ reason: expect.stringMatching(/9 plies/) });
+    expect(texts(game.status(q).kind === 'draw' && game.status(q))).toMatchObject({ reason: expect.stringMatching(/9 plies/) });
   });
 
   it('plyLimit: the smallest value, 1, ends the game after one ply', () => {

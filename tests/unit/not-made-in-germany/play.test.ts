@@ -7,6 +7,7 @@ import { unwrap } from '../../../src/core/result';
 import { RULES, manAt, parseSquare } from '../../../src/games/not-made-in-germany/index';
 import type { NmigMove } from '../../../src/games/not-made-in-germany/index';
 import { diagram, game, playAll, start } from './helpers';
+import { en } from '../support/text';
 
 const P7 = ['FDN..GNEF', '.........', '.........', '...L.....', '###.#.###', '...A.....', '...r.....', '.........', 'fge.manyf'];
 
@@ -21,7 +22,7 @@ function refusal(rows: readonly string[] | undefined, move: string | NmigMove, s
 describe('play refuses illegal moves, naming the rule', () => {
   it('no-man: nothing stands on the start square', () => {
     expect(refusal(undefined, 'e5-e6').code).toBe('not-made-in-germany/no-man');
-    expect(refusal(undefined, 'e4-e3').message).toMatch(/no man on e4/);
+    expect(en(refusal(undefined, 'e4-e3').message)).toMatch(/no man on e4/);
   });
   it("not-your-man: the opponent's man", () => {
     expect(refusal(undefined, 'e1-e2')).toMatchObject({ code: 'not-made-in-germany/not-your-man', rule: RULES.alternate });

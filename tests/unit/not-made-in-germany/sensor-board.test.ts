@@ -28,6 +28,7 @@ import type { BoardReading } from '../../../src/inference/reading';
 import { Session } from '../../../src/session/session';
 import { classify, prepare } from '../../../src/inference/match';
 import type { SeatKind } from '../../../src/session/types';
+import { said } from '../support/text';
 
 const GAME = notMadeInGermany;
 const PROFILE = unwrap(loadProfile('not-made-in-germany'));
@@ -47,8 +48,8 @@ class NmigTable {
     session.subscribe((e) => {
       if (e.type === 'committed') this.committed.push(e.replaced ? `=${e.notation}` : e.notation);
       const g = session.view().guidance;
-      if (g !== null && this.sentences[this.sentences.length - 1] !== g.sentence) {
-        this.sentences.push(g.sentence);
+      if (g !== null && this.sentences[this.sentences.length - 1] !== said(g)) {
+        this.sentences.push(said(g));
         this.codes.push(g.code);
       }
     });
@@ -182,8 +183,8 @@ describe('a man held in the hand (src/inference/match.ts classify)', () => {
     expect(c.kind).toBe('mismatch');
     if (c.kind !== 'mismatch') return;
     expect(c.guidance.code).toBe('inference/in-hand');
-    expect(c.guidance.sentence).toContain('The man from d1 is in the hand');
-    expect(c.guidance.sentence).toContain('f5');
+    expect(said(c.guidance)).toContain('The man from d1 is in the hand');
+    expect(said(c.guidance)).toContain('f5');
   });
 });
 
@@ -252,7 +253,7 @@ describe('a whole game on the sensor board (simulated, fake time)', () => {
     expect(folded).toEqual(RECORD.moves.map(ends));
     expect(t.committed.filter((c) => c.startsWith('='))).toHaveLength(paused);
     expect(t.session.status()).toMatchObject({ kind: 'won', winners: [0] });
-    expect(t.sentences).toEqual(expect.arrayContaining([setup.sentence]));
+    expect(t.sentences).toEqual(expect.arrayContaining([said(setup)]));
     expect(t.codes.filter((c) => c !== 'inference/setup')).toEqual([]);
   });
 });

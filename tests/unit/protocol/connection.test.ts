@@ -11,6 +11,8 @@ import { encode, withChecksum } from '../../../firmware-protocol/codec';
 import type { BoardMessage, HelloMessage } from '../../../firmware-protocol/messages';
 import { createVirtualBoard } from '../../../firmware-protocol/virtual-board/virtual-board';
 import { advance, EventLog, flush, profile, ScriptedSource } from './helpers';
+import { en, texts } from '../support/text';
+import { msg } from '../../../src/i18n/index';
 
 const HELLO: HelloMessage = {
   type: 'hello',
@@ -100,7 +102,7 @@ describe('connecting (PROTOCOL.md §8 steps 2-5)', () => {
     await advance(s.clock, 2500, 50);
     expect(s.source.links[0]!.closed).toBe(true);
     expect(s.source.links.length).toBeGreaterThan(1);
-    expect(s.log.of('connection').find((e) => e.reason?.code === 'board/no-hello')?.reason?.message).toContain('Nothing came from it');
+    expect(en(s.log.of('connection').find((e) => e.reason?.code === 'board/no-hello')?.reason?.message)).toContain('Nothing came from it.');
   });
 
   test('a port that only sends noise (wrong baud rate) is given up with a hint', async () => {
@@ -110,8 +112,8 @@ describe('connecting (PROTOCOL.md §8 steps 2-5)', () => {
     for (let i = 0; i < 5; i++) s.source.last.board('\u00f0\u00f8\u00fe~~');
     await advance(s.clock, 6100, 50);
     const reason = s.log.of('connection').find((e) => e.reason?.code === 'board/no-hello')?.reason;
-    expect(reason?.message).toContain('5 unreadable line(s)');
-    expect(reason?.message).toContain('115200 baud');
+    expect(en(reason?.message)).toContain('It sent 5 unreadable lines');
+    expect(en(reason?.message)).toContain('115200 baud');
     expect(s.c.counts.total).toBe(0);
   });
 
@@ -134,7 +136,7 @@ describe('connecting (PROTOCOL.md §8 steps 2-5)', () => {
     expect(s.c.state).toBe('incompatible');
     const reason = s.log.of('connection').at(-1)!.reason!;
     expect(reason.code).toBe('board/protocol-major');
-    expect(reason.message).toContain('update Parlour');
+    expect(en(reason.message)).toContain('update Parlour');
     expect(s.source.links[0]!.closed).toBe(true);
   });
 
@@ -213,7 +215,7 @@ describe('errors and repair (PROTOCOL.md §6)', () => {
     await connectLive(s, b);
     s.source.last.board(b.line({ type: 'error', t: 1, code: 'STUCK', sensor: 2 }));
     expect(s.log.of('board-error')[0]).toMatchObject({ code: 'STUCK', sensor: 2 });
-    expect(s.log.of('board-error')[0]!.message).toContain('sensor 2');
+    expect(en(s.log.of('board-error')[0]!.message)).toContain('sensor 2');
   });
 });
 
@@ -251,7 +253,7 @@ describe('liveness and reconnection (PROTOCOL.md §8 steps 6-8)', () => {
     const leds = ledsFromSets(3, { steady: { green: [0] }, blink: { red: [2] } });
     expect(s.c.setLeds(leds).ok).toBe(true);
     expect(s.source.last.written.at(-1)).toBe(encode({ type: 'leds', seq: 1, leds }));
-    s.source.last.end({ code: 'test/unplug', message: 'cable pulled' });
+    s.source.last.end({ code: 'test/unplug', message: msg('core.verbatim', { text: 'cable pulled' }) });
     await flush();
     expect(s.c.state).toBe('lost');
     expect(s.c.snapshot?.sensors).toEqual(['occupied', 'empty', 'empty']);
@@ -499,7 +501,7 @@ describe('failure notes', () => {
     await advance(s.clock, 5000, 50);
     const notes = s.log.of('connection').filter((e) => e.state === e.previous);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.reason).toEqual({ code: 'test/missing', message: 'no port' });
+    expect(texts(notes[0]!.reason)).toEqual({ code: 'test/missing', message: 'no port' });
     expect(s.c.state).toBe('connecting');
   });
 });

@@ -39,6 +39,7 @@ export class EventLog {
 
 import { ok, err, type Result } from '../../../src/core/result';
 import type { LineLink, LinkError, LinkSource } from '../../../src/board/types';
+import { msg } from '../../../src/i18n/index';
 
 /**
  * A link the test plays the board side of, line by line (python-chess's scripted `MockTransport`
@@ -85,7 +86,7 @@ export class ScriptedSource implements LinkSource {
   available = true;
   connected: string[] = [];
   open(_attempt: number): Promise<Result<LineLink, LinkError>> {
-    if (!this.available) return Promise.resolve(err({ code: 'test/missing', message: 'no port' }));
+    if (!this.available) return Promise.resolve(err({ code: 'test/missing', message: msg('core.verbatim', { text: 'no port' }) }));
     const l = new ScriptedLink(`scripted-${this.links.length}`);
     this.links.push(l);
     return Promise.resolve(ok(l));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { describeSerialError } from '../../../firmware-protocol/serial/serial-link';
+import { en, texts } from '../support/text';
 
 const errno = (message: string, code?: string): Error => Object.assign(new Error(message), code === undefined ? {} : { code });
 
@@ -12,10 +13,10 @@ describe('describeSerialError', () => {
   test('EACCES names the dialout group and the fix on Linux', () => {
     const e = describeSerialError('/dev/ttyACM0', errno('Error: Permission denied, cannot open /dev/ttyACM0', 'EACCES'));
     expect(e.code).toBe('serial/permission');
-    expect(e.message).toContain('/dev/ttyACM0');
+    expect(en(e.message)).toContain('/dev/ttyACM0');
     if (process.platform === 'linux') {
-      expect(e.message).toContain('dialout');
-      expect(e.message).toContain('sudo usermod -aG dialout $USER');
+      expect(en(e.message)).toContain('dialout');
+      expect(en(e.message)).toContain('sudo usermod -aG dialout $USER');
     }
   });
 
@@ -23,7 +24,7 @@ describe('describeSerialError', () => {
     for (const e of [errno('Error Resource temporarily unavailable Cannot lock port'), errno('busy', 'EBUSY')]) {
       const d = describeSerialError('/dev/ttyUSB0', e);
       expect(d.code).toBe('serial/busy');
-      expect(d.message).toContain('held by another program');
+      expect(en(d.message)).toContain('held by another program');
     }
   });
 
@@ -32,6 +33,6 @@ describe('describeSerialError', () => {
       code: 'serial/not-found',
     });
     const other = describeSerialError('/dev/ttyS0', errno('Input/output error'));
-    expect(other).toEqual({ code: 'serial/error', message: '/dev/ttyS0: Input/output error' });
+    expect(texts(other)).toEqual({ code: 'serial/error', message: '/dev/ttyS0: Input/output error' });
   });
 });

@@ -8,10 +8,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../cli/main';
-import { guidanceText } from '../../../cli/commands/play';
+import { guidanceLine } from '../../../cli/commands/play';
+import { format, msg, translator, type Lang } from '../../../src/i18n/index';
+import { putBackStep } from '../../../src/inference/guidance';
 import { profileForHello } from '../../../firmware-protocol/profile-files';
 import { parseScript } from '../../../firmware-protocol/virtual-board/script';
-import { plural, readJournal, encodeEntry } from '../../../src/session/journal';
+import { readJournal, encodeEntry } from '../../../src/session/journal';
 import { foldJournal } from '../../../src/session/journal-fold';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -44,19 +46,19 @@ describe('parlour play with a port that does not exist', () => {
 });
 
 describe("parlour play's guidance lines", () => {
+  const steps = [
+    { kind: 'lift' as const, cell: 'd2', say: msg('guidance.step.lift', { cell: 'd2' }) },
+    { kind: 'put' as const, cell: 'a1', seat: 0 as const, say: msg('guidance.step.put', { cell: 'a1', man: { game: 'morris', seat: 0 } }) },
+  ];
+  const setup = { kind: 'setup' as const, code: 'setup', reason: msg('inference.setup'), steps, cells: [] };
   test('set-up guidance names what to do on which cells instead of "as shown"', () => {
-    const text = guidanceText({
-      kind: 'setup',
-      sentence: 'Set the board up as shown. Lift the man from d2; put a man on a1.',
-      steps: [{ sentence: 'lift the man from d2' }, { sentence: 'put a man on a1' }],
-    });
-    expect(text).toBe('setup: set the board up: lift the man from d2; put a man on a1');
+    const text = guidanceLine(setup, translator('en'));
+    expect(text).toBe('setup: set the board up: lift the man from d2; put a white man on a1');
     expect(text).not.toMatch(/as shown/);
   });
   test('other guidance keeps its sentence', () => {
-    expect(guidanceText({ kind: 'mismatch', sentence: "It is black's turn. Put the man back on a7.", steps: [{ sentence: 'put the man back on a7' }] })).toBe(
-      "mismatch: It is black's turn. Put the man back on a7.",
-    );
+    const g = { kind: 'mismatch' as const, code: 'mismatch', reason: msg('inference.wrong-turn', { seat: { game: 'morris', seat: 1 } }), steps: [putBackStep('a7', 1)], cells: [] };
+    expect(guidanceLine(g, translator('en'))).toBe("mismatch: It is Black's turn. Put the man back on a7.");
   });
 });
 
@@ -112,17 +114,16 @@ describe('parlour monitor without --profile', () => {
 });
 
 describe('plural nouns in messages', () => {
-  test('plural() says "1 ply" and "2 plies"', () => {
-    expect(plural(1, 'ply', 'plies')).toBe('1 ply');
-    expect(plural(2, 'ply', 'plies')).toBe('2 plies');
-    expect(plural(0, 'ply', 'plies')).toBe('0 plies');
-  });
-  test('a journal with one or two damaged last lines says "the entry it held is" / "the entries they held are" lost', () => {
+  test('a journal with one or two damaged last lines says "the entry it held is" / "the entries they held are" lost, in English and German', () => {
     const start = encodeEntry({ t: 'start', id: 'g', game: 'morris', options: {}, players: ['screen', 'screen'], seed: 1, settings: {}, board: {}, at: '2026-01-01T00:00:00.000Z' });
     const bad = '{"e":{"t":"undo"},"crc":"00000000"}\n';
-    const one = foldJournal(readJournal(`${start}${bad}`).items);
-    expect(one.ok && one.value.repair?.notes.join()).toMatch(/line 3 \(checksum mismatch\) at the end could not be read; the entry it held is lost/);
-    const two = foldJournal(readJournal(`${start}${bad}${bad}`).items);
-    expect(two.ok && two.value.repair?.notes.join()).toMatch(/lines 3, 4 \(checksum mismatch, …\) at the end could not be read; the entries they held are lost/);
+    const notes = (text: string, lang: Lang): string => {
+      const g = foldJournal(readJournal(text).items);
+      return g.ok ? (g.value.repair?.notes ?? []).map((n) => format(n, lang)).join('; ') : '';
+    };
+    expect(notes(`${start}${bad}`, 'en')).toBe('line 3 (checksum mismatch) at the end could not be read; the entry it held is lost (at most the last ply)');
+    expect(notes(`${start}${bad}${bad}`, 'en')).toBe('lines 3, 4 (checksum mismatch, …) at the end could not be read; the entries they held are lost (at most the last ply)');
+    expect(notes(`${start}${bad}`, 'de')).toBe('Zeile 3 (checksum mismatch) am Ende ließ sich nicht lesen; der Eintrag darin ist verloren (höchstens der letzte Halbzug)');
+    expect(notes(`${start}${bad}${bad}`, 'de')).toBe('Zeilen 3, 4 (checksum mismatch, …) am Ende ließen sich nicht lesen; die Einträge darin sind verloren (höchstens der letzte Halbzug)');
   });
 });

@@ -3,6 +3,7 @@ import { parseOptions } from '../../../src/core/options';
 import { unwrap } from '../../../src/core/result';
 import type { SpinMove } from '../../../src/games/teetotum/index';
 import { quoits, type QuoitsOptions, type QuoitsPosition } from '../../../src/games/quoits/index';
+import { en } from '../support/text';
 
 /** Validated options from a raw object (throws on invalid: a test bug). */
 export function opts(raw: Record<string, unknown> = {}): QuoitsOptions {
@@ -29,7 +30,7 @@ export function playAll(p: QuoitsPosition, moves: string): QuoitsPosition {
   let q = p;
   for (const m of moves.split(';').map((w) => w.trim()).filter((w) => w !== '')) {
     const r = quoits.play(q, mv(m));
-    if (!r.ok) throw new Error(`${m} refused in ${quoits.formatPosition(q)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${m} refused in ${quoits.formatPosition(q)}: ${en(r.error.message)}`);
     q = r.value;
   }
   return q;

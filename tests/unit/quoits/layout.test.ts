@@ -153,7 +153,7 @@ describe('loading a museum layout', () => {
     bad.sets[0]!.spaces[0]!['front'] = 'nowhere';
     const r = parseOptions(quoits.options, { layout: bad });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain('"nowhere" is not a space of set "a"');
+    if (!r.ok) expect(r.error.issues.join('; ')).toContain('"nowhere" is not a space of set "a"');
   });
 });
 

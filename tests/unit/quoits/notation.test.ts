@@ -8,19 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { quoits, quoitsTotals, type QuoitsPosition } from '../../../src/games/quoits/index';
 import { drawSpin, seedTeetotum } from '../../../src/games/teetotum/index';
 import { opts, pos, start } from './helpers';
+import { en } from '../support/text';
 
 describe('Quoits move notation', () => {
   it('has only spins, digital or by hand', () => {
     for (const s of ['1+1', '3+5h']) expect(quoits.formatMove(unwrapMove(s))).toBe(s);
     const r = quoits.parseMove('a-7');
     expect(r).toMatchObject({ ok: false, error: { code: 'notation/bad-move' } });
-    if (!r.ok) expect(r.error.message).toContain('Quoits has only spins');
+    if (!r.ok) expect(en(r.error.message)).toContain('Quoits has only spins');
   });
 });
 
 function unwrapMove(s: string) {
   const r = quoits.parseMove(s);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(en(r.error.message));
   return r.value;
 }
 
@@ -52,7 +53,7 @@ describe('Quoits position notation', () => {
       expect(r.ok, text).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('notation/bad-position');
-        expect(r.error.message).toContain(needle);
+        expect(en(r.error.message)).toContain(needle);
       }
     }
   });
@@ -78,7 +79,7 @@ describe('Quoits position notation', () => {
       expect(r.ok, text).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('quoits/bad-position');
-        for (const n of needles) expect(r.error.message).toContain(n);
+        for (const n of needles) expect(en(r.error.message)).toContain(n);
       }
     }
   });
@@ -97,14 +98,14 @@ function randomMatch(seed: number, players: number, raw: Record<string, unknown>
     const d = drawSpin(spins, o.faces);
     spins = d.next;
     const next = quoits.play(p, d.spin);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(en(next.error.message));
     const stages = quoits.physical!.stages!(p, d.spin);
     expect(stages[stages.length - 1]).toEqual(quoits.physical!.contents(next.value));
     p = next.value;
     const spaces = p.men.map((m) => m.space);
     expect(new Set(spaces).size).toBe(spaces.length);
     const back = quoits.parsePosition(quoits.formatPosition(p), o);
-    if (!back.ok) throw new Error(back.error.message);
+    if (!back.ok) throw new Error(en(back.error.message));
     expect(quoits.formatPosition(back.value)).toBe(quoits.formatPosition(p));
   }
   throw new Error('the match did not end in 5000 spins');

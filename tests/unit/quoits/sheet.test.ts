@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pitchOutcome, QUOITS_RULES, quoits, quoitsTotals, scoreBoard, setOfSeat } from '../../../src/games/quoits/index';
 import { sheetQuotes } from '../../support/rule-sheets';
 import { menOf, mv, opts, playAll, pos, start } from './helpers';
+import { texts } from '../support/text';
 
 const { quoted, verify } = sheetQuotes(quoits.sheet);
 verify(Object.values(QUOITS_RULES).map((r) => r.quote));
@@ -166,7 +167,7 @@ describe('GAME OF QUOITS', () => {
   describe(quoted('If two men hit the same space, the first corner is set back one space, if the rear space is vacant ; if occupied, the man goes for-ward on space, but should this space also be occupied it is removed from the board and does not count for its player.'), () => {
     it('the first comer is set back when the rear space is vacant', () => {
       const p = pos('players:2 lead:- order:0,1 pitched:1 men:a-8@0 history:-');
-      expect(pitchOutcome(p, mv('3+5'))).toEqual({ seat: 1, set: 0, space: 'a-8', lands: 'a-8', collision: { owner: 0, mover: 'first-comer', result: 'set-back', to: 'a-6' } });
+      expect(texts(pitchOutcome(p, mv('3+5')))).toEqual({ seat: 1, set: 0, space: 'a-8', lands: 'a-8', collision: { owner: 0, mover: 'first-comer', result: 'set-back', to: 'a-6' } });
       expect(menOf(playAll(p, '3+5'))).toBe('a-6@0,a-8@1');
     });
     it('he goes forward when the rear space is occupied and the one in front is vacant (his own man hit too)', () => {
@@ -175,7 +176,7 @@ describe('GAME OF QUOITS', () => {
     });
     it('he is removed, and does not count, when both are occupied', () => {
       const p = pos('players:2 lead:- order:0,1 pitched:3 men:a-8@0,a-6@1,a-7@0 history:-');
-      expect(pitchOutcome(p, mv('3+5')).collision).toEqual({ owner: 0, mover: 'first-comer', result: 'removed' });
+      expect(texts(pitchOutcome(p, mv('3+5')).collision)).toEqual({ owner: 0, mover: 'first-comer', result: 'removed' });
       const q = playAll(p, '3+5');
       expect(menOf(q)).toBe('a-6@1,a-7@0,a-8@1');
       expect(quoits.physical!.contents(q)['a-8']).toEqual([1]);
@@ -210,7 +211,7 @@ describe('GAME OF QUOITS', () => {
       });
       it('with the rear space taken, the new man goes on to the space in front and the first comer stays', () => {
         const p = pos('players:2 lead:- order:0,1 pitched:2 men:a-8@0,a-6@1 history:-', { collisionForward: 'newcomer' });
-        expect(pitchOutcome(p, mv('2+6'))).toEqual({ seat: 0, set: 0, space: 'a-8', lands: 'a-7', collision: { owner: 0, mover: 'newcomer', result: 'forward', to: 'a-7' } });
+        expect(texts(pitchOutcome(p, mv('2+6')))).toEqual({ seat: 0, set: 0, space: 'a-8', lands: 'a-7', collision: { owner: 0, mover: 'newcomer', result: 'forward', to: 'a-7' } });
         expect(menOf(playAll(p, '2+6'))).toBe('a-8@0,a-6@1,a-7@0');
         // the board sees one change: the new man put down in front
         const stages = quoits.physical!.stages!(p, mv('2+6'));
@@ -219,7 +220,7 @@ describe('GAME OF QUOITS', () => {
       });
       it('with the space in front taken too, the new man is removed and does not count; the board does not change', () => {
         const p = pos('players:2 lead:- order:0,1 pitched:3 men:a-8@0,a-6@1,a-7@0 history:-', { collisionForward: 'newcomer' });
-        expect(pitchOutcome(p, mv('3+5'))).toMatchObject({ lands: undefined, collision: { owner: 0, mover: 'newcomer', result: 'removed' } });
+        expect(texts(pitchOutcome(p, mv('3+5')))).toMatchObject({ lands: undefined, collision: { owner: 0, mover: 'newcomer', result: 'removed' } });
         const q = playAll(p, '3+5');
         expect(menOf(q)).toBe('a-8@0,a-6@1,a-7@0');
         expect(q.pitched).toBe(4);
@@ -272,7 +273,7 @@ describe('GAME OF QUOITS', () => {
 
   it(`${quoted('The object of the game may also be to see which will make the highest score in four rounds.')} (goal: one-game)`, () => {
     const p = pos('players:2 lead:- order:1,0 pitched:8 men:a-6@1,a-hub@0,a-7@1,a-d3@0,a-3@0,a-8@1,a-d6@0 history:-', { goal: 'one-game' });
-    expect(quoits.status(p)).toEqual({ kind: 'won', winners: [0], reason: 'the highest score in four rounds: 23' });
+    expect(texts(quoits.status(p))).toEqual({ kind: 'won', winners: [0], reason: 'the highest score in four rounds: 23' });
     expect(pos('players:2 lead:- order:1,0 pitched:8 men:a-6@1,a-hub@0 history:-', { preset: 'one-game' }).options.goal).toBe('one-game');
   });
 });

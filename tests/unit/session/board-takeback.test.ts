@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startTable, type Table } from './harness';
+import { said } from '../support/text';
 
 /** Four placements: d2 a7 d6 g7, each settled. */
 async function fourPlies(): Promise<Table> {
@@ -35,13 +36,13 @@ describe('takebacks on the board (issue 12 §2)', () => {
     expect(v.moves).toHaveLength(4);
     expect(v.takeback).toEqual({ plies: 2, moves: ['d6', 'g7'] });
     expect(v.guidance).toMatchObject({ code: 'inference/takeback-confirm' });
-    expect(v.guidance?.sentence).toBe(
+    expect(said(v.guidance)).toBe(
       'The board shows the game as it was 2 moves ago: confirm the takeback on screen or with the done button, or put the men back as the game stands. Put the man back on g7; put the man back on d6.',
     );
     expect(undos(t)).toEqual([]);
     // Half way back, the board shows one ply back: that too waits, and the guidance goes on.
     await t.play('place d6', 100);
-    expect(t.session.view().guidance?.sentence).toBe('The takeback of 2 moves is not confirmed: put the men back as the game stands. Put the man back on g7.');
+    expect(said(t.session.view().guidance)).toBe('The takeback of 2 moves is not confirmed: put the men back as the game stands. Put the man back on g7.');
     await t.play('', 1000);
     expect(t.session.moves).toHaveLength(4);
     expect(t.session.view().takeback).toEqual({ plies: 1, moves: ['g7'] });

@@ -18,6 +18,7 @@ import { Session, type JournalSink, type Scheduler, type SessionEvent } from '..
 import type { JournalEntry } from '../../../src/session/journal';
 import type { SeatKind, SessionSettings } from '../../../src/session/types';
 import type { ComputerPlayer } from '../../../src/ai/player';
+import { said } from '../support/text';
 
 /** Lets promises and `queueMicrotask` callbacks run. */
 export async function flush(): Promise<void> {
@@ -119,8 +120,8 @@ export class Table {
       this.events.push(e);
       if (e.type === 'committed') this.committed.push(e.replaced ? `=${e.notation}` : e.notation);
       const g = session.view().guidance;
-      if (g !== null && this.sentences[this.sentences.length - 1] !== g.sentence) {
-        this.sentences.push(g.sentence);
+      if (g !== null && this.sentences[this.sentences.length - 1] !== said(g)) {
+        this.sentences.push(said(g));
         this.codes.push(g.code);
       }
     });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc32, decodeLine, encodeEntry, MAX_JOURNAL_LINE, readJournal, type JournalEntry } from '../../../src/session/journal';
 import { foldJournal } from '../../../src/session/journal-fold';
+import { de, en } from '../support/text';
 
 const at = '2026-01-01T00:00:00.000Z';
 const start: JournalEntry = { t: 'start', id: 'g1', game: 'morris', options: {}, players: ['board', 'board'], seed: 1, settings: {}, board: { kind: 'virtual' }, at };
@@ -31,7 +32,7 @@ describe('journal lines', () => {
     expect(r.damaged).toEqual([{ line: 4, reason: 'cut off mid-write (no newline at the end)' }]);
     const g = foldJournal(r.items);
     expect(g.ok && g.value.moves.map((m) => m.move)).toEqual(['d2']);
-    expect(g.ok && g.value.repair?.notes).toEqual(['line 4 (cut off mid-write (no newline at the end)) at the end could not be read; the entry it held is lost (at most the last ply)']);
+    expect(g.ok && g.value.repair?.notes.map(en)).toEqual(['line 4 (cut off mid-write (no newline at the end)) at the end could not be read; the entry it held is lost (at most the last ply)']);
   });
 
   it('reads past a line with a changed byte (checksum) instead of dropping everything after it', () => {
@@ -94,10 +95,10 @@ describe('foldJournal (replay as a fold)', () => {
     expect(foldJournal([]).ok).toBe(false);
     const skip = foldJournal([start, move(1, 'd2'), move(3, 'b4'), move(4, 'f4')]);
     expect(skip.ok && skip.value.moves.map((m) => m.move)).toEqual(['d2']);
-    expect(skip.ok && skip.value.repair?.notes[0]).toMatch(/from line 3 on the journal does not follow \(ply 3 recorded after 1 ply\)/);
+    expect(skip.ok && en(skip.value.repair?.notes[0])).toMatch(/from line 3 on the journal does not follow \(ply 3 recorded after 1 ply\)/);
     const undo = foldJournal([start, { t: 'undo', plies: 1, source: 'screen', at }]);
     expect(undo.ok && undo.value.moves).toEqual([]);
-    expect(undo.ok && undo.value.repair?.notes[0]).toMatch(/undo of 1 ply after 0/);
+    expect(undo.ok && en(undo.value.repair?.notes[0])).toMatch(/undo of 1 ply after 0/);
   });
 
   it('an undo after a result by the rules reopens the game', () => {
@@ -134,7 +135,7 @@ describe('foldJournal across damage (issue 12, failure 4)', () => {
   const full = ['d2', 'd6', 'b4', 'f2', 'g7'];
   const folded = (entries: readonly JournalEntry[]) => {
     const g = foldJournal(entries);
-    if (!g.ok) throw new Error(g.error.message);
+    if (!g.ok) throw new Error(en(g.error.message));
     return g.value;
   };
 
@@ -166,9 +167,16 @@ describe('foldJournal across damage (issue 12, failure 4)', () => {
     const g = folded([...game.slice(0, 1), ...game.slice(3)]); // d2 and d6 lost
     expect(g.start.start).toBe('pos-after-d2-d6');
     expect(g.moves.map((m) => m.move)).toEqual(['b4', 'f2', 'g7']);
-    expect(g.gaps[0]).toMatch(/plies 1–2 are lost \(the last of them was d6\); the game goes on from the position the journal recorded after ply 2/);
+    expect(en(g.gaps[0])).toMatch(/plies 1–2 are lost \(the last of them was d6\); the game goes on from the position the journal recorded after ply 2/);
     const again = folded(g.repair!.entries);
     expect(again.moves.map((m) => m.move)).toEqual(['b4', 'f2', 'g7']);
     expect(again.gaps).toEqual(g.gaps);
+    expect(de(g.gaps[0])).toMatch(/die Halbzüge 1 bis 2 sind verloren \(der letzte davon war d6\); die Partie geht von der Stellung aus weiter, die das Spielprotokoll nach Halbzug 2 festgehalten hat; die Halbzüge davor waren \(keine\)$/);
+  });
+
+  it('reads the gap entry of an earlier version, whose loss is an English sentence, as that sentence', () => {
+    const g = folded([...game, { t: 'gap', lost: 'line 4 could not be read and is lost', at }]);
+    expect(g.gaps.map(en)).toEqual(['line 4 could not be read and is lost']);
+    expect(g.gaps.map(de)).toEqual(['line 4 could not be read and is lost']);
   });
 });

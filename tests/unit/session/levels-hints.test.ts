@@ -18,6 +18,7 @@ import { foldJournal } from '../../../src/session/journal-fold';
 import { Session, type SessionEvent } from '../../../src/session/session';
 import type { SeatKind } from '../../../src/session/types';
 import { FakeScheduler, MemoryJournal, flush } from './harness';
+import { en, texts } from '../support/text';
 
 /** Morris's options as the session journals them and hands them on: complete, every default resolved. */
 const MORRIS_OPTIONS = unwrap(parseOptions(morris.options, {}));
@@ -105,7 +106,7 @@ describe('levels per seat', () => {
     for (const levels of [['medium', 'grandmaster'], ['easy', 'easy', 'easy']]) {
       const { r, journal } = await start(morris, ['screen', 'computer'], levels);
       expect(r.ok ? '' : r.error.code).toBe('session/bad-levels');
-      expect(r.ok ? '' : r.error.message).toMatch(levels.length === 3 ? /3 levels given for 2 seats/ : /seat 2: "grandmaster" is not a level/);
+      expect(r.ok ? '' : en(r.error.message)).toMatch(levels.length === 3 ? /3 levels given for 2 seats/ : /seat 2: "grandmaster" is not a level/);
       expect(journal.entries).toEqual([]);
     }
   });
@@ -190,7 +191,7 @@ describe('hints', () => {
     expect(b.ok ? '' : b.error.code).toBe('session/finished');
     const arch = unwrap((await start(archery, ['screen', 'screen'])).r);
     const c = await arch.hint();
-    expect(c.ok ? '' : c.error).toEqual({ code: 'session/spin-first', message: 'Blue must spin the teetotum first: until then there is nothing to choose' });
+    expect(c.ok ? '' : texts(c.error)).toEqual({ code: 'session/spin-first', message: 'Blue must spin the teetotum first: until then there is nothing to choose' });
     const q = unwrap((await start(quoits, ['screen', 'screen'])).r);
     const d = await q.hint();
     expect(d.ok ? '' : d.error.code).toBe('session/no-hints');
@@ -205,7 +206,7 @@ describe('hints', () => {
     rec.calls[0]!.fail(new Error('out of memory'));
     await flush();
     expect(session.view().hint).toBeNull();
-    expect(events).toContainEqual({ type: 'notice', level: 'error', code: 'session/hint-failed', message: 'no hint could be worked out: out of memory' });
+    expect(texts(events)).toContainEqual({ type: 'notice', level: 'error', code: 'session/hint-failed', message: 'no hint could be worked out: out of memory' });
     unwrap(await session.playMove('d2'));
   });
 

@@ -10,6 +10,7 @@ import { AbortedError, type ComputerPlayer } from '../../../src/ai/player';
 import { foldJournal } from '../../../src/session/journal-fold';
 import { Session } from '../../../src/session/session';
 import { FakeScheduler, MemoryJournal, flush, startTable } from './harness';
+import { said, texts } from '../support/text';
 
 async function screenSession(players: ('screen' | 'computer' | 'board')[] = ['screen', 'screen'], computer?: ComputerPlayer) {
   const clock = new FakeScheduler();
@@ -82,7 +83,7 @@ describe('session on screen', () => {
   it('ends by resignation and by agreed draw; a finished game refuses moves', async () => {
     const a = await screenSession();
     unwrap(await a.session.resign(0));
-    expect(a.session.status()).toEqual({ kind: 'won', winners: [1], reason: 'White resigned' });
+    expect(texts(a.session.status())).toEqual({ kind: 'won', winners: [1], reason: 'White resigned' });
     expect(a.session.termination()).toBe('resignation');
     const late = await a.session.playMove('d2');
     expect(late.ok ? '' : late.error.code).toBe('session/finished');
@@ -95,7 +96,7 @@ describe('session on screen', () => {
     const own = await b.session.agreeDraw(0);
     expect(own.ok ? '' : own.error.code).toBe('session/own-offer');
     unwrap(await b.session.agreeDraw(1));
-    expect(b.session.status()).toEqual({ kind: 'draw', reason: 'drawn by agreement' });
+    expect(texts(b.session.status())).toEqual({ kind: 'draw', reason: 'drawn by agreement' });
     expect(b.session.termination()).toBe('agreement');
   });
 
@@ -147,7 +148,7 @@ describe('session with a board and a computer', () => {
     // a person lifts another black man than the announced one
     await t.play(`lift ${other}`, 100);
     expect(t.session.view().guidance?.code).toBe('inference/not-announced');
-    expect(t.session.view().guidance?.sentence).toContain(`black plays ${announced!.notation}`);
+    expect(said(t.session.view().guidance)).toContain(`Black plays ${announced!.notation}`);
     await t.play(`place ${other}\n300 lift ${from}\n200 place ${to}`, 1000);
     expect(t.committed).toEqual(['c5-d5', announced!.notation]);
     expect(t.session.moves.map((m) => m.by)).toEqual(['board', 'computer']);
@@ -194,7 +195,7 @@ describe('session with a board and a computer', () => {
     await t.play('place d2\n600 place d6', 600);
     unwrap(await t.session.undo());
     expect(t.session.currentPhase).toBe('syncing');
-    expect(t.session.view().guidance?.sentence).toBe('Set the board up as shown. Lift the man from d6.');
+    expect(said(t.session.view().guidance)).toBe('Set the board up as shown. Lift the man from d6.');
     // a move made before the board is put right is not taken
     const early = await t.session.playMove('f6');
     expect(early.ok ? '' : early.error.code).toBe('session/syncing');

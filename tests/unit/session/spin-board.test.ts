@@ -17,6 +17,7 @@ import type { BoardReading } from '../../../src/inference/reading';
 import { Session } from '../../../src/session/session';
 import type { SeatKind } from '../../../src/session/types';
 import { FakeScheduler, MemoryJournal } from './harness';
+import { en, said } from '../support/text';
 
 /** A session on a reed board whose cells are those of the game's contents; `occupied` men at power-on. */
 async function onBoard(game: AnyGame, players: SeatKind[], o: { start?: string; options?: Record<string, unknown>; occupied?: string[] } = {}) {
@@ -71,7 +72,7 @@ describe('Quoits on the sensor board', () => {
     const t = await ledByBlue();
     await t.set('a-7', true);
     expect(t.guidance()?.code).toBe('inference/spin-first');
-    expect(t.guidance()?.sentence).toMatch(/^Blue must spin the teetotum first/);
+    expect(said(t.guidance())).toMatch(/^Blue must spin the teetotum first/);
     await t.set('a-7', false);
     expect(t.guidance()).toBeNull();
     expect(t.session.moves).toHaveLength(2);
@@ -81,7 +82,7 @@ describe('Quoits on the sensor board', () => {
     const t = await ledByBlue();
     unwrap(await t.session.playMove('3+4h'));
     expect(t.session.currentPhase).toBe('syncing');
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['put a blue man on a-7']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['put a blue man on a-7']);
     expect(t.session.view().awaitsSpin).toBe(true);
     expect(t.session.view().phase).toBe('syncing');
     // The next player may not spin before the board shows the pitch.
@@ -89,7 +90,7 @@ describe('Quoits on the sensor board', () => {
     expect(early.ok ? '' : early.error.code).toBe('session/syncing');
     await t.set('a-8', true); // the wrong space
     expect(t.session.currentPhase).toBe('syncing');
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['move the man from a-8 to a-7']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['move the man from a-8 to a-7']);
     await t.set('a-8', false);
     await t.set('a-7', true);
     expect(t.session.currentPhase).toBe('playing');
@@ -103,14 +104,14 @@ describe('Quoits on the sensor board', () => {
     // Natural throws 7 too: "the first corner is set back one space, if the rear space is vacant".
     unwrap(await t.session.playMove('2+5h'));
     expect(t.session.currentPhase).toBe('syncing');
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['move the man from a-7 to a-8']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['move the man from a-7 to a-8']);
     // Putting a man on a-8 while the first comer still stands on a-7 is not the set-back.
     await t.set('a-8', true);
     expect(t.session.currentPhase).toBe('syncing');
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['lift the man from a-7']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['lift the man from a-7']);
     await t.set('a-7', false);
     // The set-back is done; now the new man.
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['put a natural man on a-7']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['put a natural man on a-7']);
     await t.set('a-7', true);
     expect(t.session.currentPhase).toBe('playing');
     expect(t.session.game.formatPosition(t.session.position)).toContain('men:a-8@0,a-7@1');
@@ -125,9 +126,9 @@ describe('Quoits on the sensor board', () => {
     expect(t.session.currentPhase).toBe('playing');
     unwrap(await t.session.playMove('3+4h'));
     expect(t.session.currentPhase).toBe('syncing');
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['lift the man from a-7']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['lift the man from a-7']);
     await t.set('a-7', false);
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['put a natural man on a-7']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['put a natural man on a-7']);
     await t.set('a-7', true);
     expect(t.session.currentPhase).toBe('playing');
   });
@@ -156,7 +157,7 @@ describe('Quoits on the sensor board', () => {
     unwrap(await t.session.playMove('6+6h'));
     unwrap(await t.session.playMove('1+1h'));
     unwrap(await t.session.playMove('3+4h'));
-    expect(t.guidance()?.steps.map((s) => s.sentence)).toEqual(['put a blue man on l-7']);
+    expect(t.guidance()?.steps.map((s) => en(s.say))).toEqual(['put a blue man on l-7']);
     await t.set('l-7', true);
     expect(t.session.currentPhase).toBe('playing');
   });

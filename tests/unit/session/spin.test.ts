@@ -10,6 +10,7 @@
  * the same numbers. A real teetotum's numbers are entered as `3+5h`.
  */
 import { describe, expect, it } from 'vitest';
+import { en } from '../support/text';
 import { archery } from '../../../src/games/archery/index';
 import { quoits } from '../../../src/games/quoits/index';
 import { drawSpin, seedTeetotum, formatSpinMove, type TeetotumState } from '../../../src/games/teetotum/index';
@@ -112,7 +113,7 @@ describe('digital spins', () => {
     const other = seededSpins(SEED, 1)[0] === '1+1' ? '1+2' : '1+1';
     const forged = { ...folded, moves: [{ move: other, by: 'screen' as const }] };
     const r = unwrap(Session.resume(quoits, forged, { present: false, sensing: { kind: 'reed' }, describe: {} }, { scheduler: new FakeScheduler(), journal: new MemoryJournal() }));
-    expect(r.warnings.join(' ')).toMatch(/ply 1 does not follow from the journal's seed/);
+    expect(r.warnings.map(en).join(' ')).toMatch(/ply 1 does not follow from the journal's seed/);
     expect(r.session.moves.map((m) => m.notation)).toEqual([other]);
   });
 

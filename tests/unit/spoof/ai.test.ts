@@ -22,6 +22,7 @@ import { aimAtNearest, aimNoise, chooseShot, spoofDecision, spoofPlayer } from '
 import { LEVELS, type LevelName } from '../../../src/ai/levels';
 import { levelsOf } from '../../../src/ai/offers';
 import { HEAVY_TEST_MS, build, open } from './helpers';
+import { en } from '../support/text';
 
 interface Played {
   readonly final: SpoofPosition;
@@ -114,7 +115,7 @@ describe('whole games between two computer players', () => {
       const st = spoof.status(game.final);
       expect(st.kind).toBe('won');
       if (st.kind !== 'won') return;
-      expect(st.reason).toMatch(/has lost all his men/);
+      expect(en(st.reason)).toMatch(/has lost all his men/);
       const loser = 1 - st.winners[0]!;
       expect(game.final.men.filter((m) => m.owner === loser && m.place.kind !== 'out')).toEqual([]);
       expect(game.kinds).toContain('captured');

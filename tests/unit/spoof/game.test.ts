@@ -21,6 +21,7 @@ import {
   startPosition,
 } from '../../../src/games/spoof';
 import { HEAVY_TEST_MS, build, open } from './helpers';
+import { en, texts } from '../support/text';
 
 const start = startPosition(DEFAULT_OPTIONS);
 
@@ -97,7 +98,7 @@ describe('position notation', () => {
     const five = text.replace('5S:s4@250.00,45.00', '5S:s0@50.00,45.00');
     const r = spoof.parsePosition(five, DEFAULT_OPTIONS);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/more than 4 men/);
+    if (!r.ok) expect(en(r.error.message)).toMatch(/more than 4 men/);
   });
 });
 
@@ -172,7 +173,7 @@ describe('shotLimit', () => {
     const even = build({}, { shotLimit: 1 });
     expect(spoof.status(even).kind).toBe('ongoing');
     const after = unwrap(spoof.play(even, makeShot(1, 90, 900)));
-    expect(spoof.status(after)).toEqual({ kind: 'draw', reason: 'shot limit of 1 reached with 6 men each in play' });
+    expect(texts(spoof.status(after))).toEqual({ kind: 'draw', reason: 'shot limit of 1 reached with 6 men each in play' });
     const ahead = build({ 7: { owner: 0, place: { kind: 'square', end: 'stars', index: 0 } } }, { shotLimit: 1 });
     const a2 = unwrap(spoof.play(ahead, makeShot(2, 90, 900)));
     expect(spoof.status(a2)).toMatchObject({ kind: 'won', winners: [0] });

@@ -21,6 +21,7 @@ import {
 } from '../../../src/games/spoof';
 import { sheetQuotes } from '../../support/rule-sheets';
 import { at, build, coverShot, inSquare, open, slideTo } from './helpers';
+import { en, texts } from '../support/text';
 
 const SHEET = '003_f3d54d3140fde9d6.txt';
 
@@ -89,8 +90,8 @@ describe(quoted(SPOOF_RULES.cover), () => {
     expect(r.outcome.captured).toEqual([1]);
     expect(r.position.men[0]!.owner).toBe(1);
     expect(place(r.position, 1)).toMatch(/^p[0-5]$/);
-    expect(r.outcome.announcement).toBe('covered 1 man: Plain shoots again');
-    expect(r.outcome.rule).toEqual({ sheet: SHEET, quote: SPOOF_RULES.cover });
+    expect(en(r.outcome.announcement)).toBe('covered 1 man: Plain shoots again');
+    expect(r.outcome.rule).toEqual({ sheet: SHEET, quote: SPOOF_RULES.cover, id: 'spoof.cover' });
   });
   it(`${quoted('or partly cover')}: an overlap of a few millimetres captures too`, () => {
     const r = shoot(pos, coverShot(pos, 8, 1, 3));
@@ -177,7 +178,7 @@ describe(quoted(SPOOF_RULES.loses), () => {
     const pos = build({ 1: open(100, 200), 2: lost, 3: lost, 4: inSquare('plain', 4, 1), 5: inSquare('plain', 3, 1), 6: inSquare('plain', 2, 1) }, {}, 1);
     expect(spoof.status(pos).kind).toBe('ongoing');
     const after = unwrap(spoof.play(pos, coverShot(pos, 8, 1, 10)));
-    expect(spoof.status(after)).toEqual({ kind: 'won', winners: [1], reason: 'Stars has lost all his men' });
+    expect(texts(spoof.status(after))).toEqual({ kind: 'won', winners: [1], reason: 'Stars has lost all his men' });
     expect(spoof.turn(after)).toBeUndefined();
     expect(spoof.legalMoves(after)).toEqual([]);
     const r = spoof.play(after, makeShot(8, 90, 500));
@@ -216,7 +217,7 @@ describe(quoted(SPOOF_RULES.squaresSameSide), () => {
     expect(r.position.men[7]!.owner).toBe(0);
     expect(place(r.position, 2)).toBe('p1');
     expect(spoof.turn(r.position)).toBe(0);
-    expect(r.outcome.announcement).toBe('covered 1 man: Stars shoots again');
+    expect(en(r.outcome.announcement)).toBe('covered 1 man: Stars shoots again');
   });
   it("ownInOpenAttack 'man-lost' (the attacker's reading): with another Stars man in the open, the attacker is lost", () => {
     const pos = build({ 1: open(100, 400), 2: open(250, 200) }, { ownInOpenAttack: 'man-lost' });
@@ -227,7 +228,7 @@ describe(quoted(SPOOF_RULES.squaresSameSide), () => {
     expect(place(r.position, 1)).toMatch(/^p[0-5]$/);
     expect(r.position.men[7]!.owner).toBe(1);
     expect(spoof.turn(r.position)).toBe(1);
-    expect(r.outcome.announcement).toBe('attacked the squares while Stars has men in the open: the man is lost to Plain');
+    expect(en(r.outcome.announcement)).toBe('attacked the squares while Stars has men in the open: the man is lost to Plain');
   });
   it("ownInOpenAttack 'turn-lost' (the attacker's reading): the attack captures nothing and the turn passes", () => {
     const pos = build({ 1: open(100, 400), 2: open(250, 200) }, { ownInOpenAttack: 'turn-lost' });
@@ -237,7 +238,7 @@ describe(quoted(SPOOF_RULES.squaresSameSide), () => {
     expect(r.position.men[0]!.owner).toBe(0);
     expect(r.position.men[7]!.owner).toBe(1);
     expect(spoof.turn(r.position)).toBe(1);
-    expect(r.outcome.announcement).toMatch(/no capture, turn lost/);
+    expect(en(r.outcome.announcement)).toMatch(/no capture, turn lost/);
   });
   it("the same shot under 'allowed' captures: only the squares' owner's men in the open forbid the attack", () => {
     const pos = build({ 1: open(100, 400), 2: open(250, 200) }, { ownInOpenAttack: 'allowed' });
@@ -255,7 +256,7 @@ describe(quoted(SPOOF_RULES.squaresOpponents), () => {
     expect(r.outcome.kind).toBe('attack-opponent-in-open');
     expect(r.position.men[0]!.owner).toBe(1);
     expect(r.position.men[7]!.owner).toBe(1);
-    expect(r.outcome.announcement).toBe('attacked the squares while Plain has men in the open: the man is lost to Plain');
+    expect(en(r.outcome.announcement)).toBe('attacked the squares while Plain has men in the open: the man is lost to Plain');
   });
   it('stopping on the lines of a square while Plain has a man in the open: the man is lost', () => {
     const pos = build({ 1: open(175, 200), 12: open(300, 420, 1) });
@@ -281,7 +282,7 @@ describe(quoted(SPOOF_RULES.leaveSquares), () => {
     expect(place(r.position, 3)).toBe('s2');
     expect(at(r.position, 3)).toEqual({ x: 150, y: 45 });
     expect(spoof.turn(r.position)).toBe(1);
-    expect(r.outcome.announcement).toBe('did not go quite out of the squares: put back, turn lost');
+    expect(en(r.outcome.announcement)).toBe('did not go quite out of the squares: put back, turn lost');
   });
   it('a man that stops on a line between two squares, or inside another square, is put back too', () => {
     const sideways = shoot(start, slideTo(start, 3, 175, 45));
@@ -322,7 +323,7 @@ describe(`${quoted(SPOOF_RULES.knockedOut)} is judged before ${quoted(SPOOF_RULE
     expect(r.outcome.manLost).toBe(true);
     expect(r.position.men[2]!.owner).toBe(1);
     expect(place(r.position, 4)).toBe('s3');
-    expect(r.outcome.announcement).toBe('knocked a man quite out of his square: the man shot is lost to Plain');
+    expect(en(r.outcome.announcement)).toBe('knocked a man quite out of his square: the man shot is lost to Plain');
   });
   it('the same shot knocking the man only partly out of his square is judged by the squares rule: put back, turn lost', () => {
     const r = shoot(row, makeShot(3, 0, 700));
@@ -373,7 +374,7 @@ describe(quoted(SPOOF_RULES.several), () => {
     expect(r.outcome.captured).toEqual([1, 2]);
     expect(r.position.men[0]!.owner).toBe(1);
     expect(r.position.men[1]!.owner).toBe(1);
-    expect(r.outcome.announcement).toBe('covered 2 men: Plain shoots again');
+    expect(en(r.outcome.announcement)).toBe('covered 2 men: Plain shoots again');
   });
 });
 
@@ -385,7 +386,7 @@ describe(quoted(SPOOF_RULES.neutral), () => {
     expect(place(r.position, 1)).toBe('out');
     expectNear(at(r.position, 1), 175, 255);
     expect(spoof.turn(r.position)).toBe(1);
-    expect(r.outcome.announcement).toBe('out on the neutral ground: turn lost');
+    expect(en(r.outcome.announcement)).toBe('out on the neutral ground: turn lost');
     expect(spoof.play(r.position, makeShot(7, 270, 500)).ok).toBe(true);
     const back = build({ 1: { place: { kind: 'out' }, x: 175, y: 255 } }, {}, 0);
     const refused = spoof.play(back, makeShot(1, 270, 500));
@@ -399,7 +400,7 @@ describe(quoted(SPOOF_RULES.neutral), () => {
     expect(r.sim.knocked).toContain(7);
     expect(place(r.position, 7)).toBe('out');
     expect(r.outcome.outOfPlay).toContain(7);
-    expect(r.outcome.announcement).toMatch(/1 other man out of play on the neutral ground$/);
+    expect(en(r.outcome.announcement)).toMatch(/1 other man out of play on the neutral ground$/);
   });
   it("neutralTouch 'at-rest' (default): a man may slide across the neutral ground; 'in-passing': it stops there, out", () => {
     const atRest = build({ 1: open(175, 200) });
@@ -435,7 +436,7 @@ describe(`${quoted(SPOOF_RULES.offBoard)}: men knocked off the board`, () => {
     expect(r.outcome.outOfPlay).toEqual([12]);
     expect(place(r.position, 12)).toBe('out');
     expect(touchesNeutral(at(r.position, 12).x, at(r.position, 12).y)).toBe(true);
-    expect(r.outcome.announcement).toBe('no man covered: Plain to shoot; 1 other man out of play on the neutral ground');
+    expect(en(r.outcome.announcement)).toBe('no man covered: Plain to shoot; 1 other man out of play on the neutral ground');
   });
 });
 
@@ -462,7 +463,7 @@ describe(quoted(SPOOF_RULES.coverOwn), () => {
     expect(place(r.position, 1)).toBe('s0'); // from the open: to the Stars square with fewest men
     expect(r.position.men[1]!.owner).toBe(0);
     expect(spoof.turn(r.position)).toBe(1);
-    expect(r.outcome.announcement).toBe("covered a man of Stars's own: back to the square, turn lost");
+    expect(en(r.outcome.announcement)).toBe("covered a man of Stars's own: back to the square, turn lost");
   });
   it('covering one\'s own and an opponent\'s at the same time incurs the same penalty; the opponent\'s man is not taken', () => {
     const pos = build({ 1: open(100, 150), 2: open(89, 300), 7: open(111, 300, 1) });

@@ -14,6 +14,7 @@ import {
   type ScoreAction,
   type ScoreSheet,
 } from '../../../src/games/spoof';
+import { en, texts } from '../support/text';
 
 function tap(sheet: ScoreSheet, action: ScoreAction): ScoreSheet {
   return unwrap(applyScore(sheet, action));
@@ -25,7 +26,7 @@ function counts(sheet: ScoreSheet): string {
 }
 
 function last(sheet: ScoreSheet): string {
-  return sheet.tally.log[sheet.tally.log.length - 1]!.announcement;
+  return en(sheet.tally.log[sheet.tally.log.length - 1]!.announcement);
 }
 
 describe('scorekeeper: a whole game', () => {
@@ -81,7 +82,7 @@ describe('scorekeeper: a whole game', () => {
     // 12. ... and the last
     s = tap(s, { kind: 'covered', from: 'squares', inOpen: 0, inSquares: 1 });
     expect(counts(s)).toBe('S 0/0/1 P 10/0/1 Plain');
-    expect(scoreStatus(s.tally)).toEqual({ kind: 'won', winners: [1], reason: 'Stars has lost all his men' });
+    expect(texts(scoreStatus(s.tally))).toEqual({ kind: 'won', winners: [1], reason: 'Stars has lost all his men' });
     expect(scoreButtons(s.tally)).toEqual([]);
     const after = applyScore(s, { kind: 'missed', from: 'squares' });
     expect(after.ok).toBe(false);

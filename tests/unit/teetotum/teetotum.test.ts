@@ -28,6 +28,7 @@ import {
   type LeadState,
   type TeetotumState,
 } from '../../../src/games/teetotum/index';
+import { en } from '../support/text';
 
 describe('spin moves', () => {
   it('"using the mum of the numbers obtained by the spin": the sum, and a doublet when both are equal', () => {
@@ -62,7 +63,7 @@ describe('spin moves', () => {
       expect(r?.ok, s).toBe(false);
       if (r && !r.ok) {
         expect(r.error.code).toBe('notation/bad-spin');
-        expect(r.error.message).toContain('"3+5"');
+        expect(en(r.error.message)).toContain('"3+5"');
       }
     }
   });

@@ -14,13 +14,14 @@ import { archery, archeryScores, type ArcheryOptions, type ArcheryPosition } fro
 import { parseArcheryPositionSyntax } from '$games/archery/notation';
 import { arrowCount, AT_FLAG_STAFF, isTargetSpace, LINE_LENGTH, MISSED, ringName } from '$games/archery/rules';
 import { seatName } from '../teetotum/men';
+import { format, type Message } from '$i18n';
 
 export { seatName };
 
 /** The default options (for drawing a position whose options are not at hand, as in a replay). */
 const DEFAULTS: ArcheryOptions = (() => {
   const r = parseOptions(archery.options, {});
-  if (!r.ok) throw new Error(`archery defaults: ${r.error.message}`);
+  if (!r.ok) throw new Error(`archery defaults: ${format(r.error.message, 'en')}`);
   return r.value;
 })();
 
@@ -137,15 +138,15 @@ export function archeryInstruction(view: SessionView, pos: ArcheryPosition | und
 }
 
 /** The result in words: the winner (or tie) and the counts. */
-export function resultWords(view: SessionView, pos: ArcheryPosition | undefined): string {
+export function resultWords(view: SessionView, pos: ArcheryPosition | undefined, say: (m: Message) => string = (m) => format(m, 'en')): string {
   const st = view.status;
   if (st.kind === 'ongoing') return '';
   const scores = pos === undefined ? [] : archeryScores(pos);
-  if (st.kind === 'draw') return `A tie: ${st.reason}.`;
+  if (st.kind === 'draw') return `A tie: ${say(st.reason)}.`;
   const names = st.winners.map((w) => seatName(view, w));
   const best = st.winners[0] === undefined ? undefined : scores[st.winners[0]];
   const count = best === undefined ? '' : ` with a count of ${best}`;
-  if (view.termination === 'resignation' || view.termination === 'agreement') return `${names.join(' and ')} win: ${st.reason}.`;
+  if (view.termination === 'resignation' || view.termination === 'agreement') return `${names.join(' and ')} win: ${say(st.reason)}.`;
   return names.length === 1 ? `${names[0]} wins${count}.` : `A tie: ${names.join(' and ')} share the largest count${best === undefined ? '' : `, ${best}`}.`;
 }
 

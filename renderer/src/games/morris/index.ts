@@ -2,6 +2,7 @@
 import type { GameScreen } from '../types';
 import MorrisBoard from './MorrisBoard.svelte';
 import { moveParts, movePath, readPosition } from './notation';
+import { t } from '../../lib/i18n.svelte';
 import { POINTS } from '$games/morris/board';
 import type { SessionView } from '$api';
 
@@ -34,16 +35,16 @@ export const morrisScreen: GameScreen = {
   describeMove(move) {
     const p = moveParts(move);
     if (p === undefined) return move;
-    const head = p.from === undefined ? `placed on ${p.to}` : `${p.from} to ${p.to}`;
-    return p.captures.length === 0 ? head : `${head}, takes ${p.captures.join(' and ')}`;
+    const head = p.from === undefined ? t('app.morris.placed', { to: p.to }) : t('app.morris.moved', { from: p.from, to: p.to });
+    return p.captures.length === 0 ? head : t('app.morris.takes', { move: head, captures: p.captures });
   },
   counters(position) {
     const pic = readPosition(position);
     if (pic === undefined) return [];
     return [
-      { label: 'in hand', values: [...pic.inHand] },
-      { label: 'on board', values: [...pic.onBoard] },
-      { label: 'men lost', values: [...pic.captured] },
+      { label: t('app.morris.counter', { which: 'in_hand' }), values: [...pic.inHand] },
+      { label: t('app.morris.counter', { which: 'on_board' }), values: [...pic.onBoard] },
+      { label: t('app.morris.counter', { which: 'captured' }), values: [...pic.captured] },
     ];
   },
 };

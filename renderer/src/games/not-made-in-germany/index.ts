@@ -9,6 +9,7 @@
 import type { GameScreen, GuidanceStepLook } from '../types';
 import NmigBoard from './NmigBoard.svelte';
 import { manName, moveSquares, readPicture } from './picture';
+import { t } from '../../lib/i18n.svelte';
 import { isAdjacent, parseSquare, type Man } from '$games/not-made-in-germany/index';
 import type { SessionView } from '$api';
 
@@ -73,11 +74,11 @@ export function describeNmigStep(position: string, step: GuidanceStepLook): stri
   const name = manName(man);
   switch (step.kind) {
     case 'put':
-      return step.back === true ? `put ${name} back on ${step.cell}` : `put ${name} on ${step.cell}`;
+      return step.back === true ? t('app.nmig.step.put-back', { man: name, cell: step.cell }) : t('app.nmig.step.put', { man: name, cell: step.cell });
     case 'move':
-      return step.from === undefined ? undefined : `move the man from ${step.from} to ${step.cell} (${name})`;
+      return step.from === undefined ? undefined : t('app.nmig.step.move', { from: step.from, cell: step.cell, man: name });
     case 'turn':
-      return `the man on ${step.cell} should be ${name}: put ${name} there instead`;
+      return t('app.nmig.step.turn', { cell: step.cell, man: name });
     default:
       return undefined;
   }

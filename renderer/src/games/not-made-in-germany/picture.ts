@@ -32,6 +32,8 @@ import {
 } from '$games/not-made-in-germany/index';
 import { parsePositionText } from '$games/not-made-in-germany/notation';
 import { generateMovesFrom } from '$games/not-made-in-germany/movegen';
+import { format } from '$i18n';
+import { t } from '../../lib/i18n.svelte';
 
 /** Where the person on screen sits: behind Germany's home row (rank 1 nearest) or England's (rank 9). */
 export type SeatView = 'germany' | 'england';
@@ -57,7 +59,7 @@ export interface NmigPicture {
 
 const DEFAULTS = (() => {
   const o = parseOptions(nmigOptions, {});
-  if (!o.ok) throw new Error(`the default options of Not Made in Germany do not parse: ${o.error.message}`);
+  if (!o.ok) throw new Error(`the default options of Not Made in Germany do not parse: ${format(o.error.message, 'en')}`);
   return o.value;
 })();
 
@@ -179,5 +181,5 @@ export const WORDS: readonly [string, string] = [HOME_ROW[ENGLAND], HOME_ROW[GER
 
 /** A man as read aloud: "England's D", "Germany's flag". */
 export function manName(man: Man): string {
-  return `${man.side === ENGLAND ? 'England' : 'Germany'}'s ${man.letter}`;
+  return t('app.nmig.man', { seat: { game: 'not-made-in-germany', seat: man.side }, letter: man.letter, flag: man.letter === 'flag' ? 'yes' : 'no' });
 }

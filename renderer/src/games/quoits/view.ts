@@ -28,12 +28,13 @@ import {
 import { parseQuoitsPositionSyntax } from '$games/quoits/notation';
 import { readSpin, spinWords } from '../teetotum/spin-view';
 import { seatName } from '../teetotum/men';
+import { format, type Message } from '$i18n';
 
 export { seatName };
 
 const DEFAULTS: QuoitsOptions = (() => {
   const r = parseOptions(quoits.options, {});
-  if (!r.ok) throw new Error(`quoits defaults: ${r.error.message}`);
+  if (!r.ok) throw new Error(`quoits defaults: ${format(r.error.message, 'en')}`);
   return r.value;
 })();
 
@@ -153,12 +154,12 @@ export function quoitsInstruction(view: SessionView, p: QuoitsPosition | undefin
 }
 
 /** The result in words: the winner (or tie) and the score. */
-export function quoitsResultWords(view: SessionView, p: QuoitsPosition | undefined): string {
+export function quoitsResultWords(view: SessionView, p: QuoitsPosition | undefined, say: (m: Message) => string = (m) => format(m, 'en')): string {
   const st = view.status;
   if (st.kind === 'ongoing') return '';
-  if (st.kind === 'draw') return `A tie: ${st.reason}.`;
+  if (st.kind === 'draw') return `A tie: ${say(st.reason)}.`;
   const names = st.winners.map((w) => seatName(view, w));
-  if (view.termination === 'resignation' || view.termination === 'agreement') return `${names.join(' and ')} win: ${st.reason}.`;
+  if (view.termination === 'resignation' || view.termination === 'agreement') return `${names.join(' and ')} win: ${say(st.reason)}.`;
   const totals = p === undefined ? [] : quoitsTotals(p);
   const best = st.winners[0] === undefined ? undefined : totals[st.winners[0]];
   if (names.length === 1) return `${names[0]} wins${best === undefined ? '' : ` with ${best} points`}.`;

@@ -13,6 +13,7 @@ import SpoofScorekeeper from './SpoofScorekeeper.svelte';
 import { describeShot, readSpoof, sideCounts } from './view';
 import { SPOOF_TABLE } from './table';
 import { shotVerdicts } from './verdicts';
+import { t } from '../../lib/i18n.svelte';
 
 /** Spoof on screen. */
 export const spoofScreen: GameScreen = {
@@ -27,10 +28,19 @@ export const spoofScreen: GameScreen = {
     if (pos === undefined) return [];
     const c = sideCounts(pos);
     return [
-      { label: 'men in play', values: c.map((s) => s.inPlay) },
-      { label: 'in the open', values: c.map((s) => s.open) },
-      { label: 'out of play', values: c.map((s) => s.out) },
+      { label: t('app.spoof.counter', { which: 'in_play' }), values: c.map((s) => s.inPlay) },
+      { label: t('app.spoof.counter', { which: 'open' }), values: c.map((s) => s.open) },
+      { label: t('app.spoof.counter', { which: 'out' }), values: c.map((s) => s.out) },
     ];
   },
-  table: { ...SPOOF_TABLE, Component: SpoofScorekeeper },
+  // getters, not a spread: the label follows the language shown
+  table: {
+    get label() {
+      return SPOOF_TABLE.label;
+    },
+    get description() {
+      return SPOOF_TABLE.description;
+    },
+    Component: SpoofScorekeeper,
+  },
 };

@@ -20,6 +20,8 @@ import {
   type ScoreSheet,
   type SpoofOptions,
 } from '$games/spoof/index';
+import { msg, type Message } from '$i18n';
+import { t } from '../../lib/i18n.svelte';
 
 /** The `localStorage` key of the saved sheet (versioned: a later format gets a new key). */
 export const SCORE_STORAGE_KEY = 'parlour.spoof.scorekeeper.v1';
@@ -50,7 +52,7 @@ export interface KeptScore {
 export interface StoreProblem {
   /** `scorekeeper/saved-unreadable` (not JSON or not a saved sheet) or `scorekeeper/saved-tap` (a tap refused). */
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** A fresh kept score under `options`. */
@@ -69,7 +71,7 @@ export function replayTaps(options: SpoofOptions, taps: readonly ScoreAction[]):
     if (!r.ok) {
       return err({
         code: 'scorekeeper/saved-tap',
-        message: `tap ${i + 1} of the saved sheet was refused (${r.error.message}); the ${i} taps before it were kept`,
+        message: msg('spoof.score.saved-tap', { tap: i + 1, why: r.error.message, kept: i }),
         kept: { options, taps: taps.slice(0, i), sheet },
       });
     }
@@ -103,22 +105,21 @@ export function encodeScore(kept: KeptScore): string {
  * could be read (a fresh sheet, or the taps before the refused one).
  */
 export function decodeScore(text: string): Result<KeptScore, StoreProblem & { readonly kept: KeptScore }> {
-  const unreadable = (why: string) =>
-    err({ code: 'scorekeeper/saved-unreadable', message: `the saved score sheet could not be read (${why}); a new sheet was started`, kept: freshScore() });
+  const unreadable = (why: Message) => err({ code: 'scorekeeper/saved-unreadable', message: msg('spoof.score.saved-unreadable', { why }), kept: freshScore() });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return unreadable('it is not JSON');
+    return unreadable(msg('spoof.score.not-json'));
   }
   const saved = SavedSchema.safeParse(json);
-  if (!saved.success) return unreadable('it is not a Parlour score sheet');
+  if (!saved.success) return unreadable(msg('spoof.score.not-sheet'));
   const options = parseOptions(spoofOptions, saved.data.options);
-  if (!options.ok) return unreadable(`its rule options are wrong: ${options.error.message}`);
+  if (!options.ok) return unreadable(msg('spoof.score.bad-options', { why: options.error.message }));
   const taps: ScoreAction[] = [];
   for (const [i, t] of saved.data.taps.entries()) {
     const a = ScoreActionSchema.safeParse(t);
-    if (!a.success) return unreadable(`tap ${i + 1} is not a tap`);
+    if (!a.success) return unreadable(msg('spoof.score.bad-tap', { tap: i + 1 }));
     taps.push(a.data as ScoreAction);
   }
   return replayTaps(options.value, taps);
@@ -141,16 +142,16 @@ export function loadScore(storage: ScoreStorage | undefined, options: SpoofOptio
 }
 
 /**
- * Saves `kept` to `storage`. Returns `undefined`, or a sentence when the browser refused (storage full
- * or disabled): the sheet then lives only until the page is closed.
+ * Saves `kept` to `storage`. Returns `undefined`, or why not when the browser refused (storage full or
+ * disabled): the sheet then lives only until the page is closed.
  */
-export function saveScore(storage: ScoreStorage | undefined, kept: KeptScore): string | undefined {
-  if (storage === undefined) return 'this browser keeps no local storage: the score sheet will be lost if the page is closed';
+export function saveScore(storage: ScoreStorage | undefined, kept: KeptScore): Message | undefined {
+  if (storage === undefined) return msg('spoof.score.no-storage');
   try {
     storage.setItem(SCORE_STORAGE_KEY, encodeScore(kept));
     return undefined;
   } catch (e) {
-    return `the score sheet could not be saved in this browser (${(e as Error).message}): it will be lost if the page is closed`;
+    return msg('spoof.score.save-failed', { why: (e as Error).message });
   }
 }
 
@@ -163,16 +164,11 @@ export function browserStorage(): ScoreStorage | undefined {
   }
 }
 
-/** The words of each scorekeeper button: a short label and what it means at the table. */
-export const ACTION_WORDS: Readonly<Record<ScoreAction['kind'], { readonly label: string; readonly hint: string }>> = Object.freeze({
-  covered: { label: 'Covered', hint: "came to rest covering (or partly covering) the opponent's men" },
-  missed: { label: 'Missed', hint: 'stopped in the open covering nothing' },
-  lines: { label: 'On the lines', hint: 'stopped on the lines of a square' },
-  attacked: { label: 'Attacked the squares', hint: "struck or entered the opponent's squares without covering" },
-  neutral: { label: 'Neutral ground', hint: 'came to rest on or touching the neutral square' },
-  'off-board': { label: 'Off the board', hint: 'went off the board' },
-  'not-out': { label: 'Not out of the squares', hint: 'shot from the squares, it stopped on their lines or inside them' },
-  'covered-own': { label: 'Covered his own', hint: 'covered one of his own men (alone or with an opponent’s)' },
-  'knocked-out': { label: 'Knocked one out', hint: 'knocked a man quite out of his square' },
-  'other-out': { label: 'Another man out', hint: 'another man was knocked onto the neutral ground or off the board' },
-});
+/** The kinds of scorekeeper button. */
+export const ACTION_KINDS: readonly ScoreAction['kind'][] = ['covered', 'missed', 'lines', 'attacked', 'neutral', 'off-board', 'not-out', 'covered-own', 'knocked-out', 'other-out'];
+
+/** The words of a scorekeeper button in the language shown: a short label and what it means at the table (`app.spoof.action*`). */
+export function actionWords(kind: ScoreAction['kind']): { readonly label: string; readonly hint: string } {
+  const k = kind.replace(/-/g, '_') as Parameters<typeof t<'app.spoof.action'>>[1]['kind'];
+  return { label: t('app.spoof.action', { kind: k }), hint: t('app.spoof.action-hint', { kind: k }) };
+}

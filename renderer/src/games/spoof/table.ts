@@ -3,9 +3,14 @@
  * known before the game's own chunk is loaded (`../registry.ts`).
  */
 import type { TableLabel } from '../registry';
+import { t } from '../../lib/i18n.svelte';
 
 /** The start screen's button and the sentence under it. */
 export const SPOOF_TABLE: TableLabel = {
-  label: 'Scorekeeper for a real table',
-  description: 'Play with a real board and men; tap what happened after each shot and Parlour keeps the counts, the turn and the rules.',
+  get label() {
+    return t('app.spoof.table-label');
+  },
+  get description() {
+    return t('app.spoof.table-description');
+  },
 };

@@ -7,6 +7,7 @@
  * from there on (the list then shows the shot alone).
  */
 import { parseShot, resolveShot, startPosition, type SpoofPosition } from '$games/spoof/index';
+import type { Message } from '$i18n';
 import { spoofOptionsOf } from './view';
 
 interface Memo {
@@ -14,7 +15,7 @@ interface Memo {
   readonly moves: string[];
   /** `positions[i]` is the position before shot `i`. */
   readonly positions: SpoofPosition[];
-  readonly verdicts: string[];
+  readonly verdicts: Message[];
 }
 let memo: Memo | undefined;
 
@@ -22,7 +23,7 @@ let memo: Memo | undefined;
  * The verdict of each of `moves` (shot notation) in a game under rule options `rawOptions`, by index;
  * `undefined` from the first shot that does not replay.
  */
-export function shotVerdicts(rawOptions: unknown, moves: readonly string[]): readonly (string | undefined)[] {
+export function shotVerdicts(rawOptions: unknown, moves: readonly string[]): readonly (Message | undefined)[] {
   const options = JSON.stringify(rawOptions ?? {});
   if (memo === undefined || memo.options !== options) {
     memo = { options, moves: [], positions: [startPosition(spoofOptionsOf(rawOptions))], verdicts: [] };

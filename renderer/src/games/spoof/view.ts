@@ -31,6 +31,7 @@ import {
   type SpoofOptions,
   type SpoofPosition,
 } from '$games/spoof/index';
+import { format, type Message } from '$i18n';
 
 /** A point in board mm (`x` across, `y` along from the Stars' end). */
 export interface BoardPoint {
@@ -200,13 +201,17 @@ export function sideCounts(pos: SpoofPosition): readonly [SideCounts, SideCounts
  * The turn line: "Stars to shoot", "Stars shoots again" after a capture, or the result ("Plain wins:
  * Stars has lost all his men", "Drawn: …") once `status` is not ongoing.
  */
-export function turnLine(pos: SpoofPosition, status: Pick<Status, 'kind'> & { readonly winners?: readonly number[]; readonly reason?: string }): string {
+export function turnLine(
+  pos: SpoofPosition,
+  status: Pick<Status, 'kind'> & { readonly winners?: readonly number[]; readonly reason?: Message },
+  say: (m: Message) => string = (m) => format(m, 'en'),
+): string {
   if (status.kind === 'won') {
     const w = status.winners?.[0];
     const who = w === undefined ? 'Game over' : `${SIDE_NAMES[w] ?? `Seat ${w + 1}`} wins`;
-    return status.reason ? `${who}: ${status.reason}` : who;
+    return status.reason ? `${who}: ${say(status.reason)}` : who;
   }
-  if (status.kind === 'draw') return status.reason ? `Drawn: ${status.reason}` : 'Drawn';
+  if (status.kind === 'draw') return status.reason ? `Drawn: ${say(status.reason)}` : 'Drawn';
   const me = SIDE_NAMES[pos.turn] ?? 'Stars';
   return pos.chain === null ? `${me} to shoot` : `${me} shoots again`;
 }
