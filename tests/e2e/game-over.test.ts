@@ -45,7 +45,7 @@ describe('the game-over card', () => {
     try {
       await de.page.waitForSelector('[data-testid="game-over"]');
       expect(await de.page.textContent('[data-testid="game-over-headline"]')).toBe('Schwarz gewinnt');
-      expect(await de.page.textContent('[data-testid="game-over-why"]')).toBe('Durch Aufgabe: White resigned.');
+      expect(await de.page.textContent('[data-testid="game-over-why"]')).toBe('Durch Aufgabe: Weiß hat aufgegeben.');
       expect(await de.page.textContent('[data-testid="rematch"]')).toBe('Revanche mit getauschten Seiten');
       await de.page.screenshot({ path: artifact('game-over-de-768x1024.png') });
       expect(de.problems).toEqual([]);
