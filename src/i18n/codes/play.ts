@@ -20,8 +20,6 @@ export const PLAY_MESSAGES = {
   'play.confirm.yes-offer-draw': {},
   'play.confirm.yes-new': {},
   'play.confirm.no': {},
-  /** A seat's name alone, in the reader's language ("Black", "Schwarz"). */
-  'play.seat': { seat: 'seat' },
   'play.over.title': {},
   'play.over.won': { winners: 'seats-and', n: 'number' },
   'play.over.draw': {},
