@@ -74,6 +74,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
     loadRecord: (src) => host.loadRecord(src),
     replaySeek: (s) => host.replaySeek(s),
     closeReplay: () => host.closeReplay(),
+    peek: (ply) => host.peek(ply),
     view: () => host.view(),
   };
 }

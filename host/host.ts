@@ -43,6 +43,7 @@ import type {
   PortInfo,
   RecordInfo,
   ReplaySeek,
+  PeekView,
   ReplayView,
   SessionView,
   VirtualBoardAction,
@@ -628,6 +629,13 @@ export class Host implements HostApi {
     this.replay = undefined;
     this.emit({ type: 'replay', replay: null });
     return ok(null);
+  }
+
+  async peek(ply: number): HostResult<PeekView> {
+    const s = this.session;
+    if (s === undefined) return fail('session/no-game', msg('host.no-game'));
+    const at = s.positionAt(ply);
+    return at.ok ? ok({ ply, ...at.value }) : err(at.error);
   }
 
   async view(): HostResult<SessionView | null> {

@@ -45,6 +45,23 @@ export function openReplay(text: string): Result<Replay, HostError> {
   return ok({ game, record: parsed.value, positions, ply: positions.length - 1 });
 }
 
+/** Terminations other than the rules that a status reason names (`play.replay.by`). */
+const ENDED_BY = ['resignation', 'agreement', 'time', 'adjudication', 'forfeit'] as const;
+
+/**
+ * How the recorded game ended: the recorded result when it is won or drawn (with how, when not by the
+ * rules), else the last position's status (`ongoing` for a record that stops before the end).
+ */
+function recordedEnd(r: Replay): ReplayView['status'] {
+  const last = r.game.status(r.positions[r.positions.length - 1]);
+  const res = r.record.result;
+  if (res.kind === 'ongoing' || last.kind !== 'ongoing') return last;
+  const t = res.termination ?? 'rules';
+  const how = (ENDED_BY as readonly string[]).includes(t) ? (t as (typeof ENDED_BY)[number]) : 'other';
+  const reason = msg('play.replay.by', { how });
+  return res.kind === 'won' ? { kind: 'won', winners: [...res.winners], reason } : { kind: 'draw', reason };
+}
+
 /** What the replay screen shows of `r` at its current ply. */
 export function replayView(r: Replay): ReplayView {
   const pos = r.positions[r.ply];
@@ -58,6 +75,7 @@ export function replayView(r: Replay): ReplayView {
     position: r.game.formatPosition(pos),
     contents: r.game.physical?.contents(pos) ?? {},
     status: r.game.status(pos),
+    result: recordedEnd(r),
     meta: (r.record.meta ?? {}) as ReplayView['meta'],
   };
 }

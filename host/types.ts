@@ -23,6 +23,7 @@ import type { SeatKind, SessionSettings } from '../src/session/types';
 import type { LevelName } from '../src/ai/levels';
 import type { PortInfo } from '../firmware-protocol/serial/ports';
 import type { KioskEvent } from '../src/api/kiosk';
+import type { ElsewhereEvent } from '../src/api/elsewhere';
 import type { Lang, Message } from '../src/i18n/index';
 
 // ---------------------------------------------------------------------------------------------
@@ -120,6 +121,12 @@ export interface MoveView {
    * (a slide that paused, a jump chain that carries on): issue 4 §1.
    */
   readonly provisional: boolean;
+  /**
+   * What the ply did to the men, seat by seat (from the game's physical model): a man moved `from` a cell
+   * `to` another, pitched on (`to` alone) or taken off (`from` alone): a collision shows as the other
+   * seat's man moved too (issue 14). Absent when the ply moved no man (a spin).
+   */
+  readonly changes?: readonly { readonly seat: PlayerIndex; readonly from?: string; readonly to?: string }[];
 }
 
 /**
@@ -248,6 +255,8 @@ export interface SessionView {
   readonly takeback?: { readonly plies: number; readonly moves: readonly string[] } | null;
   /** The seat that offered a draw, until it is agreed or the next move is made. */
   readonly drawOffer: PlayerIndex | null;
+  /** The seat that declined the last draw offer (a computer by its own judgement), until the next ply or offer. */
+  readonly drawDeclined?: PlayerIndex | null;
   /**
    * Teetotum games (Archery, Quoits) only: `true` when the next action is a teetotum spin. A screen or
    * board player then sends {@link HostApi.playMove} `spin` for a digital spin (drawn by the host from
@@ -282,9 +291,26 @@ export interface ReplayView {
   readonly moves: readonly string[];
   readonly position: string;
   readonly contents: { readonly [cell: string]: readonly PlayerIndex[] };
+  /** The status of the position shown. */
   readonly status: StatusView;
+  /**
+   * How the recorded game ended, whatever ply is shown (issue 14: "Replay says finished for a finished
+   * game"): the recorded result (a resignation or an agreement included, which no position shows), else
+   * the last position's status; `ongoing` for a record that stops before the game is decided.
+   */
+  readonly result?: StatusView;
   /** Free-form record metadata (players, date, source). */
   readonly meta: { readonly [key: string]: Json };
+}
+
+/** An earlier position of the game in progress ({@link HostApi.peek}). */
+export interface PeekView {
+  /** The ply after which it stands (0: the start). */
+  readonly ply: number;
+  /** The position in the game's notation. */
+  readonly position: string;
+  /** Its men by cell (the game's physical model). */
+  readonly contents: { readonly [cell: string]: readonly PlayerIndex[] };
 }
 
 /** A message for the user that is not part of the board guidance. */
@@ -340,7 +366,12 @@ export type HostEvent =
   | { readonly type: 'committed'; readonly ply: number; readonly seat: PlayerIndex; readonly notation: string; readonly by: SeatKind; readonly replaced: boolean }
   | { readonly type: 'takeback'; readonly plies: number; readonly source: 'screen' | 'board'; readonly ply: number }
   /** The museum kiosk's events (`host/kiosk/`; their schemas: `src/api/kiosk.ts`). */
-  | { readonly type: 'kiosk'; readonly kiosk: KioskEvent };
+  | { readonly type: 'kiosk'; readonly kiosk: KioskEvent }
+  /**
+   * What another screen did to the game all screens share (`src/api/elsewhere.ts`): never emitted by the
+   * host itself; the web host sends it to every screen but the one whose call it was.
+   */
+  | ElsewhereEvent;
 
 /** Why a host call failed: `code` is namespaced (`host/…`, `session/…`, `board/…`, `record/…`). */
 export interface HostError {
@@ -435,6 +466,11 @@ export interface HostApi {
   loadRecord(source: { readonly name: string } | { readonly text: string }): HostResult<ReplayView>;
   /** Moves the replay to a ply. Errors: `host/no-replay`, `host/bad-ply`. */
   replaySeek(seek: ReplaySeek): HostResult<ReplayView>;
+  /**
+   * An earlier position of the game in progress, to look at during play (issue 14): after ply `ply` (0: the
+   * start). Nothing changes. Errors: `session/no-game`, `session/bad-ply`.
+   */
+  peek(ply: number): HostResult<PeekView>;
   /** Closes the replay. */
   closeReplay(): HostResult<null>;
   /** Current view, or `null` without a game. */

@@ -16,6 +16,7 @@ type SameKeys<A, B> = Same<keyof A, keyof B>;
 export type ContractMatchesHost = [
   Assert<Same<Api.SessionView, Host.SessionView>>,
   Assert<Same<Api.ReplayView, Host.ReplayView>>,
+  Assert<Same<Api.PeekView, Host.PeekView>>,
   Assert<Same<Api.HostEvent, Host.HostEvent>>,
   Assert<Same<Api.HostStartup, Host.HostStartup>>,
   Assert<Same<Api.NewGameRequest, Host.NewGameRequest>>,

@@ -18,6 +18,7 @@ import {
   WS_PATH,
   ViewSender,
   dispatch,
+  elsewhereEvent,
   encodeServerMessage,
   paceEvents,
   readClientMessage,
@@ -96,6 +97,9 @@ export function createSocketBridge(o: SocketBridgeOptions): SocketBridge {
         void dispatch(o.host.target, call)
           .then((result) => {
             if (ws.readyState === ws.OPEN) ws.send(views.reply(id, call.method, result));
+            // One game, several screens: the others are told at once what this one did (src/api/elsewhere.ts).
+            const told = result.ok ? elsewhereEvent(call, result.value) : undefined;
+            if (told !== undefined) for (const other of sockets.keys()) if (other !== ws) send(other, { t: 'event', event: told });
           })
           .catch((e: unknown) => log(`could not answer call ${id}: ${errorText(e)}`));
       } catch (e) {

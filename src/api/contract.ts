@@ -25,6 +25,7 @@ import {
   RecordInfoSchema,
   RecordSourceSchema,
   ReplaySeekSchema,
+  PeekViewSchema,
   ReplayViewSchema,
   SessionSettingsSchema,
   SessionViewSchema,
@@ -67,6 +68,7 @@ export const METHODS = {
   loadRecord: { params: z.tuple([RecordSourceSchema]), reply: ReplayViewSchema },
   replaySeek: { params: z.tuple([ReplaySeekSchema]), reply: ReplayViewSchema },
   closeReplay: { params: none, reply: z.null() },
+  peek: { params: z.tuple([z.number().int().min(0)]), reply: PeekViewSchema },
   view: { params: none, reply: SessionViewSchema.nullable() },
   ...KIOSK_METHODS,
 } as const;

@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './ipc';
 export * from './csp';
 export * from './kiosk';
+export * from './elsewhere';

@@ -17,6 +17,7 @@ import { GAME_IDS, type Json } from '../core/game';
 import { LangSchema, MessageSchema } from '../i18n/schema';
 import { LEVEL_NAMES } from '../ai/levels';
 import { KioskEventSchema } from './kiosk';
+import { ElsewhereEventSchema } from './elsewhere';
 
 /** Longest move notation accepted, in characters (a Not Made in Germany jump chain of 40 landings fits). */
 export const MAX_NOTATION = 256;
@@ -152,6 +153,8 @@ export const MoveViewSchema = z.object({
   notation: z.string(),
   by: SeatKindSchema,
   provisional: z.boolean(),
+  /** What the ply did to the men (`src/session/ply-changes.ts`); absent when it moved none. */
+  changes: z.array(z.object({ seat: z.number().int(), from: z.string().optional(), to: z.string().optional() })).readonly().optional(),
 });
 
 /** A legal move with the cells it vacates and fills. */
@@ -232,6 +235,8 @@ export const SessionViewSchema = z.object({
   /** A takeback the board shows, held until it is confirmed (`confirmTakeback` or the board's done button). */
   takeback: z.object({ plies: z.number().int().min(1), moves: z.array(z.string()).readonly() }).nullable().optional(),
   drawOffer: z.number().int().nullable(),
+  /** The seat that declined the last draw offer, until the next ply or offer. */
+  drawDeclined: z.number().int().nullable().optional(),
   /** Teetotum games: the next action is a spin (`playMove('spin')`, or `3+5h` for a real teetotum). */
   awaitsSpin: z.boolean().optional(),
   /** Teetotum games: the board's `spin` button was pressed; ask for the real teetotum's numbers. */
@@ -251,8 +256,13 @@ export const ReplayViewSchema = z.object({
   position: z.string(),
   contents,
   status: StatusViewSchema,
+  /** How the recorded game ended, whatever ply is shown (see `host/types.ts` `ReplayView.result`). */
+  result: StatusViewSchema.optional(),
   meta: z.record(z.string(), JsonSchema).readonly(),
 });
+
+/** An earlier position of the game in progress (`peek`; see `host/types.ts` `PeekView`). */
+export const PeekViewSchema = z.object({ ply: z.number().int(), position: z.string(), contents });
 
 /** A message for the user. */
 export const NoticeSchema = z.object({
@@ -307,6 +317,8 @@ export const HostEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('takeback'), plies: z.number().int(), source: z.enum(['screen', 'board']), ply: z.number().int() }),
   // The museum kiosk's events (`./kiosk.ts`); lazy, because the kiosk's schemas use this file's.
   z.object({ type: z.literal('kiosk'), kiosk: z.lazy(() => KioskEventSchema) }),
+  // What another screen did (`./elsewhere.ts`): sent by the web host to every screen but the one that did it.
+  ElsewhereEventSchema,
 ]);
 
 /** The state at start-up. */
@@ -347,6 +359,8 @@ export type HostStartup = z.infer<typeof HostStartupSchema>;
 export type GuidanceView = z.infer<typeof GuidanceViewSchema>;
 /** See {@link BoardViewSchema}. */
 export type BoardView = z.infer<typeof BoardViewSchema>;
+/** See {@link PeekViewSchema}. */
+export type PeekView = z.infer<typeof PeekViewSchema>;
 /** See {@link NoticeSchema}. */
 export type Notice = z.infer<typeof NoticeSchema>;
 /** See {@link ResumeOfferSchema}. */

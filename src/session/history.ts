@@ -34,6 +34,7 @@ export async function commitPly(s: SessionState, move: unknown, by: SeatKind): P
   s.redoStack = [];
   s.redoGroups = [];
   s.drawOffer = undefined;
+  s.drawDeclined = undefined;
   s.candidates = null;
   if (s.announced !== undefined) cancelComputer(s);
   emit(s, { type: 'committed', ply, seat: s.plies[ply - 1]!.seat, notation, by, replaced: false });
@@ -61,6 +62,7 @@ export async function finish(s: SessionState, status: Status, termination: Resul
   s.phase = 'finished';
   s.provisional = false;
   s.drawOffer = undefined;
+  s.drawDeclined = undefined;
   cancelComputer(s);
   emit(s, { type: 'finished', status, termination });
   emit(s, { type: 'changed' });
@@ -92,6 +94,7 @@ function takeBack(s: SessionState, n: number): Ply[] {
   s.provisional = false;
   s.candidates = null;
   s.drawOffer = undefined;
+  s.drawDeclined = undefined;
   s.spinEntry = false;
   s.syncStages = [];
   s.settling = false;

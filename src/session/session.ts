@@ -250,6 +250,17 @@ export class Session {
     return this.s.plies;
   }
 
+  /**
+   * The position after ply `ply` (0: the start) in the game's notation, with its men by cell, to look back
+   * at during play (issue 14: "click any earlier move in the list to look at that position during play").
+   * Errors: `session/bad-ply` (not a whole number from 0 to the plies in force).
+   */
+  positionAt(ply: number): Result<{ readonly position: string; readonly contents: { readonly [cell: string]: readonly PlayerIndex[] } }, SessionError> {
+    const pos = Number.isInteger(ply) ? this.s.positions[ply] : undefined;
+    if (pos === undefined) return err({ code: 'session/bad-ply', message: msg('host.bad-ply', { max: this.s.plies.length }) });
+    return ok({ position: this.s.game.formatPosition(pos), contents: this.s.game.physical?.contents(pos) ?? {} });
+  }
+
   /** The session settings. */
   get currentSettings(): SessionSettings {
     return this.s.settings;

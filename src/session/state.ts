@@ -120,6 +120,8 @@ export interface SessionState {
   provisional: boolean;
   result: ResultState | undefined;
   drawOffer: PlayerIndex | undefined;
+  /** The seat that declined the last draw offer, until the next ply or offer (shown on every screen). */
+  drawDeclined: PlayerIndex | undefined;
   /** The computer's move, announced for a person to carry out on the board. */
   announced: { seat: PlayerIndex; move: unknown } | undefined;
   thinking: { seat: PlayerIndex; abort: AbortController } | undefined;
@@ -198,6 +200,7 @@ export function createState(init: SessionInit): SessionState {
     provisional: false,
     result: undefined,
     drawOffer: undefined,
+    drawDeclined: undefined,
     announced: undefined,
     thinking: undefined,
     computerTimer: undefined,

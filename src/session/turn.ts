@@ -13,6 +13,7 @@ import { awaitsSpinNow, drawDigitalSpin, isSpinMove, noSpinReason, SPIN_COMMAND 
 import { commitPly, finalise, finish } from './history';
 import { afterChange } from './seats';
 import { boardShows, commitSequence, commitSpin, renewEngine, resetContext } from './board-play';
+import { judgeDrawOffer } from '../ai/draw';
 import { msg } from '../i18n/index';
 
 /** Runs a screen command; a journal that cannot be written refuses it with `session/journal-failed`. */
@@ -107,38 +108,69 @@ function checkSeat(s: SessionState, seat: PlayerIndex): Result<never, SessionErr
   return undefined;
 }
 
-/** `seat` resigns: the others win. Errors: `session/finished`, `session/bad-seat`. */
+/**
+ * Refuses a person's command given for a computer's seat (issue 14: "a person acts only for their own
+ * seats"): the computer resigns, offers and answers draws for nobody but by its own judgement.
+ */
+function checkPerson(s: SessionState, seat: PlayerIndex, what: 'resign' | 'offer' | 'agree'): Result<never, SessionError> | undefined {
+  if (s.players[seat] !== 'computer') return undefined;
+  return err({ code: 'session/computer-seat', message: msg('session.computer-seat', { seat: { game: s.game.id, seat }, what }) });
+}
+
+/** `seat` resigns: the others win. Errors: `session/finished`, `session/bad-seat`, `session/computer-seat`. */
 export async function resign(s: SessionState, seat: PlayerIndex): Promise<Result<null, SessionError>> {
-  const refused = checkSeat(s, seat);
+  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'resign');
   if (refused !== undefined) return refused;
   const winners = s.players.map((_, i) => i).filter((i) => i !== seat);
   await finish(s, { kind: 'won', winners, reason: msg('session.resigned', { seat: { game: s.game.id, seat } }) }, 'resignation');
   return ok(null);
 }
 
-/** `seat` offers a draw (withdrawn by the next ply). Errors: `session/finished`, `session/bad-seat`. */
+/**
+ * `seat` offers a draw to its opponent (withdrawn by the next ply). A computer opponent answers at once
+ * by its own judgement (`../ai/draw.ts`: it accepts only when it is not ahead): accepted, the game ends
+ * drawn by agreement; declined, the offer is gone and {@link SessionState.drawDeclined} says who declined.
+ * Only in a game of two seats (with more, there is no one opponent to answer).
+ * Errors: `session/finished`, `session/bad-seat`, `session/computer-seat`, `session/draw-two-seats`.
+ */
 export async function offerDraw(s: SessionState, seat: PlayerIndex): Promise<Result<null, SessionError>> {
-  const refused = checkSeat(s, seat);
+  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'offer');
   if (refused !== undefined) return refused;
+  if (s.players.length !== 2) return err({ code: 'session/draw-two-seats', message: msg('session.draw-two-seats') });
+  const opponent = seat === 0 ? 1 : 0;
+  if (s.players[opponent] === 'computer') {
+    if (judgeDrawOffer(s.game, currentPosition(s), opponent).accepts) {
+      await finish(s, { kind: 'draw', reason: msg('session.agreed-draw') }, 'agreement');
+      return ok(null);
+    }
+    s.drawOffer = undefined;
+    s.drawDeclined = opponent;
+    emit(s, { type: 'changed' });
+    return ok(null);
+  }
   s.drawOffer = seat;
+  s.drawDeclined = undefined;
   emit(s, { type: 'changed' });
   return ok(null);
 }
 
 /**
- * `seat` agrees to the draw on offer: the game ends drawn by agreement.
- * Errors: `session/no-draw-offer`, `session/own-offer` (the offering seat cannot accept), `session/finished`.
+ * `seat` agrees to the draw on offer: the game ends drawn by agreement. Errors: `session/no-draw-offer`,
+ * `session/own-offer` (the offering seat cannot accept), `session/finished`, `session/computer-seat`.
  */
 export async function agreeDraw(s: SessionState, seat: PlayerIndex): Promise<Result<null, SessionError>> {
   if (s.phase === 'finished') return err({ code: 'session/finished', message: msg('session.finished') });
   if (s.drawOffer === undefined) return err({ code: 'session/no-draw-offer', message: msg('session.no-draw-offer') });
   if (seat === s.drawOffer) return err({ code: 'session/own-offer', message: msg('session.own-offer') });
+  const refused = checkSeat(s, seat) ?? checkPerson(s, seat, 'agree');
+  if (refused !== undefined) return refused;
   await finish(s, { kind: 'draw', reason: msg('session.agreed-draw') }, 'agreement');
   return ok(null);
 }
 
-/** Withdraws or declines the draw offer. */
+/** Withdraws or declines the draw offer; a decline by the offer's opponent is shown ({@link SessionState.drawDeclined}). */
 export async function declineDraw(s: SessionState): Promise<Result<null, SessionError>> {
+  if (s.drawOffer !== undefined) s.drawDeclined = s.drawOffer === 0 ? 1 : 0;
   s.drawOffer = undefined;
   emit(s, { type: 'changed' });
   return ok(null);

@@ -2,6 +2,7 @@
  * The session's view: what a screen shows of the game in progress (the host adds the board connection,
  * `host/types.ts` `SessionView`). Plain JSON, read again after every `changed` event.
  */
+import { plyChanges, type ManChange } from './ply-changes';
 import type { AnyGame, CellContents, PlayerIndex, Status } from '../core/game';
 import type { Guidance } from '../inference/guidance';
 import { changedCells } from '../inference/reading';
@@ -22,7 +23,7 @@ export interface SessionCoreView {
   readonly phase: Phase;
   readonly position: string;
   readonly contents: CellContents;
-  readonly moves: readonly { ply: number; seat: PlayerIndex; notation: string; by: SeatKind; provisional: boolean }[];
+  readonly moves: readonly { ply: number; seat: PlayerIndex; notation: string; by: SeatKind; provisional: boolean; changes?: readonly ManChange[] }[];
   readonly turn: PlayerIndex | null;
   readonly status: Status;
   readonly termination?: 'rules' | 'resignation' | 'agreement';
@@ -49,6 +50,8 @@ export interface SessionCoreView {
    */
   readonly takeback: { readonly plies: number; readonly moves: readonly string[] } | null;
   readonly drawOffer: PlayerIndex | null;
+  /** The seat that declined the last draw offer (a computer by its own judgement), until the next ply or offer. */
+  readonly drawDeclined?: PlayerIndex | null;
   /** Teetotum games only: `true` when the next action is a spin (send `spin`, or `A+Bh` for a real teetotum). */
   readonly awaitsSpin?: boolean;
   /** Teetotum games only: `true` after the board's `spin` button, until the numbers of the real teetotum are entered. */
@@ -104,13 +107,17 @@ export function sessionView(s: SessionState): SessionCoreView {
   const status = sessionStatus(s);
   const ongoing = status.kind === 'ongoing';
   const turn = ongoing ? (game.turn(pos) ?? null) : null;
-  const moves = s.plies.map((p, i) => ({
-    ply: i + 1,
-    seat: p.seat,
-    notation: p.notation,
-    by: p.by,
-    provisional: s.provisional && i === s.plies.length - 1,
-  }));
+  const moves = s.plies.map((p, i) => {
+    const changed = plyChanges(game, p, s.positions[i], s.positions[i + 1]);
+    return {
+      ply: i + 1,
+      seat: p.seat,
+      notation: p.notation,
+      by: p.by,
+      provisional: s.provisional && i === s.plies.length - 1,
+      ...(changed.length === 0 ? {} : { changes: changed }),
+    };
+  });
   const changes = (m: unknown) => cellChanges(game, pos, m);
   const legal = ongoing ? game.legalMoves(pos).map((m) => ({ notation: game.formatMove(m), ...changes(m) })) : [];
   return {
@@ -148,6 +155,7 @@ export function sessionView(s: SessionState): SessionCoreView {
     canRedo: s.redoStack.length > 0 && s.result === undefined,
     takeback: heldTakeback(s),
     drawOffer: s.drawOffer ?? null,
+    drawDeclined: s.drawDeclined ?? null,
     ...(game.awaitsSpin === undefined ? {} : { awaitsSpin: ongoing && awaitsSpinNow(s), spinEntry: ongoing && s.spinEntry }),
     ...unseenView(s),
   };

@@ -14,6 +14,7 @@ import { historyOf as plies, waitForMoreThan } from './support/history';
 import { archery, archeryScores } from '../../src/games/archery/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
+import { pressStart } from './support/start';
 
 describe('Archery on screen', () => {
   let page: Page;
@@ -28,7 +29,7 @@ describe('Archery on screen', () => {
     await page.selectOption('[data-testid="seat-1"]', 'screen');
     await page.selectOption('[data-testid="seat-2"]', 'computer');
     await page.check('[data-testid="board-none"]');
-    await page.click('[data-testid="start-game"]');
+    await pressStart(page);
     await page.waitForSelector('[data-testid="archery-screen"]');
     expect(await page.textContent('[data-testid="instruction"]')).toMatch(/^Spin for lead: Blue, spin\. The highest spin plays first\.$/);
     await page.screenshot({ path: artifact('archery-start-1024x600.png') });

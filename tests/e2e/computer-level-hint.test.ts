@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { artifact, type WebHostProcess } from './support/harness';
 import { useApp } from './support/app';
 import { clickPoint, dragMan, historyOf, waitForPlies } from './support/morris-ui';
+import { pressStart } from './support/start';
 
 describe('a game against the computer at a chosen level, with a hint', () => {
   let web: WebHostProcess;
@@ -26,7 +27,7 @@ describe('a game against the computer at a chosen level, with a hint', () => {
     expect(await page.textContent('[data-testid="level-note-1"]')).toMatch(/^Looks one move ahead and misjudges a position by up to two men/);
     await page.check('[data-testid="board-none"]');
     await page.screenshot({ path: artifact('computer-level.png') });
-    await page.click('[data-testid="start-game"]');
+    await pressStart(page);
     await page.waitForSelector('[data-testid="game-screen"]');
     expect(await page.textContent('[data-testid="status"]')).toContain('White to move (on screen)');
     await clickPoint(page, 'd2');
@@ -60,7 +61,7 @@ describe('a game against the computer at a chosen level, with a hint', () => {
     await page.selectOption('[data-testid="seat-0"]', 'screen');
     await page.selectOption('[data-testid="seat-1"]', 'screen');
     await page.check('[data-testid="board-none"]');
-    await page.click('[data-testid="start-game"]');
+    await pressStart(page);
     await page.waitForSelector('[data-testid="game-screen"]');
     // Nine placements each, none closing a row; then White has moves along the lines, some closing one.
     const placements = ['a7', 'g7', 'd7', 'a1', 'b6', 'g1', 'f6', 'b2', 'b4', 'c5', 'f4', 'e5', 'c3', 'c4', 'e3', 'e4', 'd2', 'a4'];

@@ -10,6 +10,7 @@ import { ROOT } from './support/harness';
 import { notMadeInGermany, START_POSITION } from '../../src/games/not-made-in-germany/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
+import { pressStart } from './support/start';
 
 /** A game record of `tests/data/not-made-in-germany/`. */
 export interface NmigRecord {
@@ -53,7 +54,7 @@ export async function startNmigGame(page: Page, o: { seats: [string, string]; bo
     await page.check('[data-testid="board-serial"]');
     await page.fill('[data-testid="port-path"]', o.board.port);
   }
-  await page.click('[data-testid="start-game"]');
+  await pressStart(page);
   await page.waitForSelector('[data-testid="nmig-board"]');
 }
 

@@ -24,6 +24,7 @@ import { loadProfile } from '../../firmware-protocol/profile-files';
 import { createVirtualBoard, type VirtualBoard } from '../../firmware-protocol/virtual-board/virtual-board';
 import { startPtyBoard, type PtyBoard } from '../../firmware-protocol/virtual-board/pty';
 import { unwrap } from '../../src/core/result';
+import { pressStart } from './support/start';
 
 const phase = (page: Page) => page.getAttribute('[data-testid="game-screen"]', 'data-phase');
 const guidanceText = async (page: Page) => ((await page.locator('[data-testid="guidance-sentence"]').count()) > 0 ? await page.textContent('[data-testid="guidance-sentence"]') : null);
@@ -126,7 +127,7 @@ describe('Quoits on the sensor board over a pseudo-terminal', () => {
     await page.selectOption('[data-testid="preset"]', 'one-game');
     await page.check('[data-testid="board-serial"]');
     await page.fill('[data-testid="port-path"]', join(dir, 'ttyQUOITS'));
-    await page.click('[data-testid="start-game"]');
+    await pressStart(page);
     await page.waitForSelector('[data-testid="quoits-screen"]');
     await expect.poll(() => page.getAttribute('[data-testid="board-status"]', 'data-state'), { timeout: 15_000 }).toBe('connected');
     await waitPlaying();

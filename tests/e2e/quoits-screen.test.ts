@@ -15,6 +15,7 @@ import { historyOf as plies, waitForMoreThan } from './support/history';
 import { quoits, quoitsTotals, scoreBoard } from '../../src/games/quoits/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
+import { pressStart } from './support/start';
 
 function replay(moves: readonly string[]) {
   let pos = unwrap(quoits.setup(unwrap(parseOptions(quoits.options, {})), 2));
@@ -34,7 +35,7 @@ describe('Quoits on screen', () => {
     await page.selectOption('[data-testid="seat-0"]', 'screen');
     await page.selectOption('[data-testid="seat-1"]', 'computer');
     await page.check('[data-testid="board-none"]');
-    await page.click('[data-testid="start-game"]');
+    await pressStart(page);
     await page.waitForSelector('[data-testid="quoits-screen"]');
     expect(await page.textContent('[data-testid="instruction"]')).toMatch(/^Spin for lead: Blue, spin\. The highest spin leads\.$/);
     await page.screenshot({ path: artifact('quoits-start-1024x600.png') });
@@ -66,6 +67,10 @@ describe('Quoits on screen', () => {
         await waitForMoreThan(page, n);
         expect((await plies(page))[n]).toBe(`${a}+${b}h`);
         expect(await page.textContent('[data-testid="last-pitch-text"]')).toMatch(/^Blue spun .*: the man went to .+; Natural's man there (was set back to|went forward to|was removed)/);
+        // The move list says it too: where Blue's man went and what became of Natural's (issue 14).
+        const said = (await page.locator('[data-testid="ply"]').nth(n).textContent())!.replace(/\s+/g, ' ');
+        expect(said).toMatch(/spun .*: Blue's man to [^;]+; Natural's man (.+ to .+|on .+ off the board)/);
+        await page.screenshot({ path: artifact('quoits-collision-told-1024x600.png') });
         collided = true;
         continue;
       }

@@ -26,6 +26,7 @@ import {
 } from '../../src/games/spoof';
 import { aimNoise, chooseShot } from '../../src/ai/spoof';
 import { dragPointFor, toView, type BoardPoint } from '../../renderer/src/games/spoof/view';
+import { pressStart } from './support/start';
 
 /** Board mm to client pixels, through the drawing's own screen transform. */
 async function toClient(page: Page, p: BoardPoint): Promise<{ x: number; y: number }> {
@@ -77,7 +78,7 @@ async function startSpoof(page: Page, seats: [string, string]): Promise<void> {
   await page.selectOption('[data-testid="seat-0"]', seats[0]);
   await page.selectOption('[data-testid="seat-1"]', seats[1]);
   await page.check('[data-testid="board-none"]');
-  await page.click('[data-testid="start-game"]');
+  await pressStart(page);
   await page.waitForSelector('[data-testid="spoof-screen"]');
 }
 

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { artifact } from './support/harness';
 import { useApp } from './support/app';
 import { clickPoint, historyOf } from './support/morris-ui';
+import { pressStart } from './support/start';
 
 const guidance = (page: Page) => page.locator('[data-testid="guidance-sentence"]').textContent({ timeout: 500 }).catch(() => null);
 const refusal = (page: Page) => page.locator('[data-testid="error"]').count();
@@ -22,7 +23,7 @@ async function startOnVirtualBoard(page: Page, game: string): Promise<void> {
   await page.selectOption('[data-testid="seat-0"]', 'board');
   await page.selectOption('[data-testid="seat-1"]', 'board');
   await page.check('[data-testid="board-virtual"]');
-  await page.click('[data-testid="start-game"]');
+  await pressStart(page);
   await page.waitForSelector('[data-testid="game-screen"][data-phase="playing"]', { timeout: 15_000 });
 }
 

@@ -138,12 +138,16 @@ describe('game screen', () => {
     await waitFor(() => expect(fake.calls).toContain('chooseCandidate(["d2-d3xg7"])'));
   });
 
-  it('offers a draw for the seat to move, and lets the other seat accept it', async () => {
+  it('offers a draw for the seat to move, and asks the other person to accept it', async () => {
     const fake = await startScreenGame();
-    expect(byTest('offer-draw')?.textContent).toBe('Offer draw (White)');
+    expect(byTest('offer-draw')?.textContent).toBe('Offer a draw (White)');
     await fireEvent.click(byTest('offer-draw')!);
-    await waitFor(() => expect(byTest('draw-offer')?.textContent).toBe('White offers a draw.'));
-    expect(byTest('accept-draw')?.textContent?.trim()).toBe('Accept draw (Black)');
+    // Asked first: an offer may end the game.
+    await waitFor(() => expect(byTest('confirm')?.dataset.question).toBe('offer-draw'));
+    expect(byTest('confirm')?.textContent).toContain('Offer a draw to Black? If Black accepts, the game ends drawn.');
+    await fireEvent.click(byTest('confirm-yes')!);
+    await waitFor(() => expect(byTest('draw-offer')?.textContent).toContain('White offers a draw. Black: accept it?'));
+    expect(byTest('accept-draw')?.textContent?.trim()).toBe('Accept the draw (Black)');
     await fireEvent.click(byTest('accept-draw')!);
     await waitFor(() => expect(byTest('status')?.dataset.status).toBe('draw'));
     expect(byTest('status')?.textContent).toContain('Drawn: agreed by both players');

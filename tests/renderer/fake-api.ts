@@ -193,6 +193,11 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: v('agreed by both players') }, phase: 'finished', turn: null, legalMoves: [] };
       return ok(refresh());
     },
+    resign: async (seat: number) => {
+      log('resign', [seat]);
+      extra = { ...extra, status: { kind: 'won', winners: [seat === 0 ? 1 : 0], reason: msg('session.resigned', { seat: { game: 'morris', seat } }) }, phase: 'finished', turn: null, legalMoves: [], termination: 'resignation' };
+      return ok(refresh());
+    },
     declineDraw: async () => {
       log('declineDraw', []);
       extra = { ...extra, drawOffer: null };
@@ -206,6 +211,12 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       return ok(refresh());
     },
     listRecords: async () => (log('listRecords', []), ok([])),
+    peek: async (ply: number) => {
+      log('peek', [ply]);
+      const pos = positions[ply];
+      if (game === undefined || pos === undefined) return err({ code: 'session/bad-ply', message: msg('host.bad-ply', { max: positions.length - 1 }) });
+      return ok({ ply, position: game.formatPosition(pos), contents: game.physical!.contents(pos) });
+    },
     setLanguage: async (l: unknown) => (log('setLanguage', [l]), ok(null)),
     listPorts: async () => (log('listPorts', []), ok([{ path: '/dev/ttyACM0', manufacturer: 'Parlour' }])),
     virtualBoard: async (a: unknown) => (log('virtualBoard', [a]), ok(null)),

@@ -10,12 +10,12 @@ import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { spoofScreen } from '../../renderer/src/games/spoof';
-import { ok } from '../../src/core/result';
-import { DEFAULT_OPTIONS, formatShot, makeShot, startPosition } from '../../src/games/spoof';
+import { ok, unwrap } from '../../src/core/result';
+import { DEFAULT_OPTIONS, formatShot, makeShot, parseShot, resolveShot, startPosition } from '../../src/games/spoof';
 import type { HostStartup, Notice } from '../../src/api';
 import { createFakeApi } from './fake-api';
 import { spoofView } from './spoof/fixtures';
-import { msg } from '../../src/i18n/index';
+import { format, msg } from '../../src/i18n/index';
 
 /** A message that says `text` as it is. */
 const v = (text: string) => msg('core.verbatim', { text });
@@ -65,7 +65,12 @@ describe('a stray click while a capture is pending', () => {
     expect(byTest('prompt')?.textContent).toBe("White: Take one of Black's ringed men first, or press Escape to choose another move");
     expect(byTest('point-g7')?.classList.contains('picked')).toBe(true);
     expect(byTest('point-a1')?.classList.contains('target')).toBe(true);
-    expect(fake.calls.filter((c) => c.startsWith('playMove'))).toHaveLength(4);
+    // The host is asked about the move meant, and its reason is shown; the pending move stays.
+    await waitFor(() => expect(fake.calls.filter((c) => c.startsWith('playMove')).at(-1)).toBe('playMove(["g7xb6"])'));
+    await waitFor(() => expect(byTest('error')?.dataset.code).toBe('morris/capture-not-opposing'));
+    expect(byTest('error')?.textContent).toContain('Not allowed: there is no Black man on b6 to capture.');
+    expect(byTest('refused-b6')).not.toBeNull();
+    expect(plies()).toHaveLength(4);
     // Escape (anywhere on the page) drops the pending move; then the capture is made in full.
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(byTest('point-g7')?.classList.contains('picked')).toBe(false);
@@ -135,7 +140,7 @@ describe('history', () => {
     expect(dots.map((d) => d.style.getPropertyValue('background'))).toEqual(colours);
   });
 
-  it('lists Spoof shots as the adapter describes them, with the notation kept as the title', async () => {
+  it('lists Spoof shots in words with the verdict of each, the notation kept as the title', async () => {
     const fake = createFakeApi();
     const shot = formatShot(makeShot(3, 90, 400));
     const view = spoofView(startPosition(DEFAULT_OPTIONS), [], {
@@ -145,8 +150,10 @@ describe('history', () => {
     render(App, { props: { app: new AppState(fake.api) } });
     await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
     const mv = allByTest('ply')[0]!.querySelector<HTMLElement>('.mv')!;
-    expect(mv.textContent).toBe(spoofScreen.describeMove(shot));
-    expect(mv.textContent).not.toBe(shot);
+    // The shot in words, and its verdict by the sheet (issue 14), replayed with the host's model.
+    const report = unwrap(resolveShot(startPosition(DEFAULT_OPTIONS), unwrap(parseShot(shot))));
+    expect(mv.textContent).toBe(`${spoofScreen.describeMove(shot).replace(/ \(.*$/, '')}: ${format(report.outcome.announcement, 'en')}`);
+    expect(mv.textContent).toMatch(/^man 3 flicked /);
     expect(mv.title).toBe(shot);
   });
 });

@@ -143,6 +143,8 @@ function mistyped(r: Rng, method: string): Shape {
       return r.pick<Shape>([[{ name: r.pick(['../../etc/passwd', '/etc/passwd', '..', 'nope.json', `${junk(r, 5)}.json`]) }], [{ text: junk(r, r.int(1, 200)) }], [{ text: '{"format":"parlour-record"' }], [{ name: 'a', text: 'b' }], [v]]);
     case 'replaySeek':
       return r.pick<Shape>([[{ ply: -r.int(1, 9) }], [{ ply: r.int(1_000_001, 1e9) }], [{ ply: 'last' }], [{}], [v]]);
+    case 'peek':
+      return r.pick<Shape>([[-r.int(1, 9)], [r.int(1_000_001, 1e9)], ['last'], [0.5], [v]]);
     case 'newGame':
       return spoiltNewGame(r, r.pick<Shape>([{ [junkKey(r)]: v }, v, junk(r, 9), { flying: junk(r, 2) }, { preset: junk(r, 6) }]));
     default:

@@ -45,6 +45,8 @@ export interface BoardProps {
   suggestion?: string | undefined;
   /** `true` when the person on screen may pick cells now. */
   interactive?: boolean;
+  /** A cell whose pick was just refused (the screen says why): marked until the next pick. */
+  refused?: string | undefined;
   /** Called with a cell the person picked (click, tap, drop, Enter). */
   onpick?: (cell: string) => void;
   /** Called when the person cancels the move being built (Escape). */
@@ -61,6 +63,23 @@ export interface GameScreen {
   path(move: string): string[];
   /** A one-line description of a move for history and announcements, e.g. "d2 to d3, takes g7". */
   describeMove(move: string): string;
+  /**
+   * Optional: the move a person seems to be trying when they pick `cells` (the picks so far and the cell
+   * just picked) and the picks lead to no legal move, in the game's notation, so that the host can say
+   * why it is not allowed in the engine's own words (issue 14: "an illegal action on screen says why").
+   * `undefined` when the picks name no move at all (the app then says that the man has no move).
+   */
+  attempt?(cells: readonly string[], view: SessionView): string | undefined;
+  /**
+   * Optional: what each ply of `view.moves` came to, by index, when the notation does not say it and the
+   * men's changes cannot (Spoof: the sheet's verdict of each shot); `undefined` for a ply without one.
+   */
+  verdicts?(view: SessionView): readonly (Message | undefined)[];
+  /**
+   * Optional: a cell's name as people read it, for the move list's account of where men went (Quoits:
+   * the space's label, `a-d3` is "Double 3"); default the cell's own name.
+   */
+  cellName?(cell: string, view: SessionView): string;
   /** Per-seat counters shown beside the board, e.g. `[{ label: 'in hand', values: [7, 8] }]`. */
   counters(position: string): { label: string; values: number[] }[];
   /**

@@ -15,6 +15,7 @@ import type { FormatId, TextSize } from '$kiosk/config';
 import type { AppState } from '../lib/app.svelte';
 import { language, setLanguage } from '../lib/i18n.svelte';
 import { setReducedMotion } from '../lib/motion';
+import { actingSeat } from '../lib/seats';
 
 /** The kiosk's pages. */
 export type KioskPage = 'attract' | 'home' | 'howto' | 'history' | 'game' | 'staff';
@@ -219,9 +220,10 @@ export class KioskUi {
     this.confirm = null;
     if (!yes || what === null) return;
     if (what === 'resign') {
+      // The visitor resigns their own seat, never the computer's (issue 14; ../lib/seats.ts).
       const v = this.app.view;
-      const seat = v?.turn ?? v?.seats.find((s) => s.kind !== 'computer')?.seat ?? 0;
-      await this.app.resign(seat);
+      const seat = v === null ? undefined : actingSeat(v);
+      if (seat !== undefined) await this.app.resign(seat, true);
     } else if (what === 'new') {
       this.page = 'home';
     } else if (what === 'restart' || what === 'quit') {

@@ -19,6 +19,7 @@ import type {
   NewGameRequest,
   Notice,
   ParlourApi,
+  PeekView,
   PortInfo,
   RecordInfo,
   ReplayView,
@@ -31,7 +32,13 @@ import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
+import { elsewhereMessage } from './elsewhere';
 import { setLanguage, t } from './i18n.svelte';
+import type { Question } from './question';
+import { leadsNowhere, refusalOf } from './refusal';
+
+export type { Question } from './question';
+
 
 /** Which screen is showing. */
 export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
@@ -81,6 +88,18 @@ export class AppState {
   private held: { readonly view: SessionView | null; readonly ready?: true } | undefined;
   /** `true` from a view drawn until the next frame begins: later views wait for it. */
   private frameOpen = false;
+  /** The cell whose pick was refused just now (marked on the board; the reason is in {@link error}). */
+  refused = $state<string | undefined>();
+  /**
+   * An earlier position looked at during play (issue 14: "click any earlier move in the list to look at
+   * that position during play, and come back"), or `null` for the game as it stands. Dropped when the
+   * game moves on or the person comes back.
+   */
+  peeking = $state.raw<PeekView | null>(null);
+  /** The confirmation being asked, or `null`. */
+  asking = $state.raw<Question | null>(null);
+  /** Ids of notices made here (what another screen did): negative, so they never meet the host's. */
+  private localNotice = 0;
 
   /**
    * @param api the bridge to the host.
@@ -138,7 +157,9 @@ export class AppState {
     if (view === null || before === null || before.position !== view.position || before.turn !== view.turn) {
       this.picked = [];
       this.pickHeld = false;
+      this.refused = undefined;
     }
+    if (view === null || before === null || view.id !== before.id || view.moves.length !== before.moves.length) this.peeking = null;
   }
 
   /** Loads the catalogue and the start-up state; called once by the root component. */
@@ -273,7 +294,35 @@ export class AppState {
         break;
       case 'committed':
         break;
+      case 'elsewhere':
+        // One game, several screens (src/api/elsewhere.ts): say what another screen did to it.
+        this.notices = withNotice(this.notices, {
+          id: --this.localNotice,
+          level: 'info',
+          code: `elsewhere/${e.action}`,
+          message: elsewhereMessage(e, this.view?.game),
+        });
+        break;
     }
+  }
+
+  /**
+   * Asks a question before something that ends or replaces the game in progress.
+   * @returns `true` when the person said yes.
+   */
+  ask(kind: Question['kind'], text: string, yes: string): Promise<boolean> {
+    this.asking?.answer(false);
+    return new Promise((resolve) => {
+      this.asking = {
+        kind,
+        text,
+        yes,
+        answer: (y) => {
+          this.asking = null;
+          resolve(y);
+        },
+      };
+    });
   }
 
   /**
@@ -299,9 +348,15 @@ export class AppState {
   async pickCell(cell: string): Promise<void> {
     this.info = undefined;
     if (this.screenTurn) {
-      this.pickHeld = holds(this.pickable, this.picked, cell);
-      const next = pick(this.pickable, this.picked, cell);
+      const before = this.picked;
+      this.refused = undefined;
+      this.pickHeld = holds(this.pickable, before, cell);
+      const next = pick(this.pickable, before, cell);
       this.picked = next;
+      if (leadsNowhere(this.pickable, before, cell, this.pickHeld)) {
+        await this.explainRefusal([...before, cell], cell);
+        return;
+      }
       const done = pickState(this.pickable, next).complete;
       if (done !== undefined) {
         this.picked = [];
@@ -314,6 +369,26 @@ export class AppState {
       // Handling the virtual board's men from the screen: a click acts on what the board holds (./held.ts).
       const action = handAction(this.view, cell, this.handHeld[cell]);
       if ((await this.run(this.api.virtualBoard(action))) === null) this.handHeld[cell] = action.action === 'place';
+    }
+  }
+
+
+  /**
+   * Says why the picks `cells` are not a move (`./refusal.ts`); the cell is marked until the next pick.
+   */
+  private async explainRefusal(cells: readonly string[], cell: string): Promise<void> {
+    this.refused = cell;
+    this.busy++;
+    try {
+      const r = await refusalOf(this.api, this.adapter, this.view!, cells, cell);
+      if (r.ok) {
+        // The picks did make a move after all (a path the pick list does not know): it is played.
+        this.show(r.value);
+        this.refused = undefined;
+        this.picked = [];
+      } else this.error = r.error;
+    } finally {
+      this.busy--;
     }
   }
 
@@ -338,14 +413,40 @@ export class AppState {
     this.choosingNewGame = true;
   }
 
+  /**
+   * Shows the position after ply `ply` of the game in progress (the last ply, or a ply out of range:
+   * back to the game as it stands). Nothing in the game changes.
+   */
+  async peek(ply: number): Promise<void> {
+    const v = this.view;
+    if (v === null || ply >= v.moves.length || ply < 0) {
+      this.peeking = null;
+      return;
+    }
+    const at = await this.run(this.api.peek(ply));
+    if (at !== undefined && this.view?.moves.length === v.moves.length) {
+      this.peeking = at;
+      this.picked = [];
+    }
+  }
+
   /** Cancels the move being built. */
   cancelPick(): void {
     this.picked = [];
     this.pickHeld = false;
+    this.refused = undefined;
   }
 
-  /** Starts a new game. */
+  /**
+   * Starts a new game; one that replaces a game in progress (unfinished, with moves made) is confirmed
+   * first. `false` when the person kept playing or the host refused.
+   */
   async newGame(req: NewGameRequest): Promise<boolean> {
+    const v0 = this.view;
+    if (v0 !== null && v0.status.kind === 'ongoing' && v0.moves.length > 0) {
+      const yes = await this.ask('new-game', t('play.confirm.new', { game: v0.game, n: v0.moves.length }), t('play.confirm.yes-new'));
+      if (!yes) return false;
+    }
     this.replay = null;
     const stale = this.notices.map((n) => n.id);
     void loadScreen(req.game); // fetched while the host starts the game
@@ -396,14 +497,27 @@ export class AppState {
     if (v !== undefined) this.show(v);
   }
 
-  /** Seat `seat` resigns. */
-  async resign(seat: number): Promise<void> {
+  /**
+   * Seat `seat` resigns, once the person confirmed it (unless `confirmed`: the kiosk asked its own question).
+   */
+  async resign(seat: number, confirmed = false): Promise<void> {
+    const game = this.view?.game;
+    if (!confirmed && game !== undefined) {
+      const who = { game, seat };
+      if (!(await this.ask('resign', t('play.confirm.resign', { seat: who }), t('play.confirm.yes-resign', { seat: who })))) return;
+    }
     const v = await this.run(this.api.resign(seat));
     if (v !== undefined) this.show(v);
   }
 
-  /** Seat `seat` offers a draw. */
+  /** Seat `seat` offers a draw to its opponent, once the person confirmed it. */
   async offerDraw(seat: number): Promise<void> {
+    // An offer may end the game at once (a computer that is not ahead accepts): asked first, as a resignation is.
+    const v0 = this.view;
+    if (v0 !== null) {
+      const to = { game: v0.game, seat: seat === 0 ? 1 : 0 };
+      if (!(await this.ask('offer-draw', t('play.confirm.offer-draw', { to }), t('play.confirm.yes-offer-draw')))) return;
+    }
     const v = await this.run(this.api.offerDraw(seat));
     if (v !== undefined) this.show(v);
   }

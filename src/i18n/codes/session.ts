@@ -29,6 +29,8 @@ export const SESSION_MESSAGES = {
   'session.resigned': { seat: 'seat' },
   'session.no-draw-offer': {},
   'session.own-offer': {},
+  'session.computer-seat': { seat: 'seat', what: ['resign', 'offer', 'agree'] },
+  'session.draw-two-seats': {},
   'session.agreed-draw': {},
   'session.nothing-to-undo': {},
   'session.ended-by-players': {},

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './harness';
+import { pressStart } from './start';
 
 /** The published game every end-to-end test plays (see its `meta.source`). */
 export interface MorrisRecord {
@@ -43,7 +44,7 @@ export async function startGame(
     await page.check('[data-testid="board-serial"]');
     await page.fill('[data-testid="port-path"]', o.board.port);
   }
-  await page.click('[data-testid="start-game"]');
+  await pressStart(page);
   await page.waitForSelector('[data-testid="game-screen"]');
 }
 

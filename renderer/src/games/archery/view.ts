@@ -7,6 +7,7 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF ARCH; issue 7 §2 and §5 ("Per-turn instructions ("Spin",
  * "Move an arrow 7 spaces: choose which"), the landing space previewed for each choice").
  */
+import { t } from '../../lib/i18n.svelte';
 import type { SessionView } from '$api';
 import { parseOptions } from '$core/options';
 import { archery, archeryScores, type ArcheryOptions, type ArcheryPosition } from '$games/archery/index';
@@ -118,7 +119,12 @@ export function archeryInstruction(view: SessionView, pos: ArcheryPosition | und
     const tied = pos.lead.contenders.length < view.seats.length ? ' (a tie: the tied players spin again)' : '';
     return kind === 'computer' ? `Spin for lead${tied}: the computer spins for ${who}.` : `Spin for lead${tied}: ${who}, spin. The highest spin plays first.`;
   }
-  if (pos.spin === undefined) return kind === 'computer' ? `${who}'s turn: the computer spins.` : `${who}: spin.`;
+  if (pos.spin === undefined) {
+    const turn = kind === 'computer' ? `${who}'s turn: the computer spins.` : `${who}: spin.`;
+    // The spin for lead just decided (no arrow has left the flag-staff yet): say who won it (issue 14).
+    const leadJustWon = view.moves.length > 0 && pos.arrows.every((set) => set.every((a) => a === AT_FLAG_STAFF));
+    return leadJustWon ? `${turn} ${t('play.lead.won', { seat: { game: view.game, seat: view.turn } })}` : turn;
+  }
   const sum = pos.spin.a + pos.spin.b;
   const choices = arrowChoices(pos, view.legalMoves.map((m) => m.notation));
   const spun = `${who} spun ${pos.spin.a === pos.spin.b ? `double ${pos.spin.a}` : `${pos.spin.a} and ${pos.spin.b}`}`;

@@ -11,6 +11,21 @@ import NmigBoard from './NmigBoard.svelte';
 import { manName, moveSquares, readPicture } from './picture';
 import { t } from '../../lib/i18n.svelte';
 import { isAdjacent, parseSquare, type Man } from '$games/not-made-in-germany/index';
+import type { SessionView } from '$api';
+
+/**
+ * The Not Made in Germany move a person seems to be trying with `cells` (see `GameScreen.attempt`): from
+ * the first square picked to the last (a square without a man of the side to move names a move from it:
+ * the engine says that it is empty, an ornament, or the other side's); `undefined` for the side's own man
+ * that has no move.
+ */
+export function nmigAttempt(cells: readonly string[], view: SessionView): string | undefined {
+  const first = cells[0];
+  const last = cells[cells.length - 1];
+  if (first === undefined || last === undefined || first === PASS_PICK) return undefined;
+  if (cells.length === 1) return view.contents[first]?.[0] === view.turn ? undefined : `${first}-${first}`;
+  return `${first}-${last}`;
+}
 
 /**
  * What the board's pass button picks: a side whose men can neither step nor leap passes (the `noMove`
@@ -74,6 +89,7 @@ export const nmigScreen: GameScreen = {
   id: 'not-made-in-germany',
   Board: NmigBoard,
   path: nmigPath,
+  attempt: nmigAttempt,
   describeMove: describeNmigMove,
   describeStep: describeNmigStep,
   counters(position) {

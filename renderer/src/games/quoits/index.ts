@@ -9,7 +9,7 @@
 import type { GameScreen } from '../types';
 import QuoitsBoard from './QuoitsBoard.svelte';
 import QuoitsScreen from './QuoitsScreen.svelte';
-import { describeQuoitsMove, readQuoits } from './view';
+import { describeQuoitsMove, quoitsOptionsOf, readQuoits, spaceLabel } from './view';
 import { quoitsTotals, MEN_PER_PLAYER } from '$games/quoits/index';
 
 /** Quoits on screen. */
@@ -19,6 +19,7 @@ export const quoitsScreen: GameScreen = {
   Screen: QuoitsScreen,
   path: () => [],
   describeMove: describeQuoitsMove,
+  cellName: (cell, view) => spaceLabel(quoitsOptionsOf(view.options).layout, cell),
   counters(position) {
     const pos = readQuoits(position);
     if (pos === undefined) return [];

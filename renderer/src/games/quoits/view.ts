@@ -8,6 +8,7 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF QUOITS; issue 7 §3 and §5 ("the quoit sets with hub and
  * spaces", "the scores table with each component of the Quoits score, and the winner").
  */
+import { t } from '../../lib/i18n.svelte';
 import type { SessionView } from '$api';
 import { parseOptions } from '$core/options';
 import {
@@ -146,7 +147,10 @@ export function quoitsInstruction(view: SessionView, p: QuoitsPosition | undefin
     return `Spin for lead${tied}: ${spinner}. The highest spin leads.`;
   }
   const round = Math.floor(p.pitched / p.playerCount) + 1;
-  return `Round ${round} of 4: ${spinner} and pitch a man onto ${setWords(p, view.turn).replace(/ \(.*\)$/, '').toLowerCase() || 'the set'}.`;
+  const instruction = `Round ${round} of 4: ${spinner} and pitch a man onto ${setWords(p, view.turn).replace(/ \(.*\)$/, '').toLowerCase() || 'the set'}.`;
+  // The spin for lead just decided (the first game, no man pitched yet): say who won it (issue 14).
+  const leadJustWon = view.moves.length > 0 && p.history.length === 0 && p.pitched === 0;
+  return leadJustWon ? `${instruction} ${t('play.lead.won', { seat: { game: view.game, seat: view.turn } })}` : instruction;
 }
 
 /** The result in words: the winner (or tie) and the score. */

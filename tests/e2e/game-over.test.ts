@@ -1,0 +1,79 @@
+/**
+ * The game-over card (issue 14: "who won and why, the score, and Rematch (same seats, sides swapped) /
+ * New game / Save"), in Debian's Chromium against the built web host: a game against the computer ended
+ * by resignation, saved, and rematched with the sides swapped; a game won by the rules; the same card in
+ * German on a touch-sized second screen. Screenshots: `test-artifacts/game-over-*.png`.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, openApp, type WebHostProcess } from './support/harness';
+import { useApp } from './support/app';
+import { clickPoint, startGame, waitForPlies } from './support/morris-ui';
+
+describe('the game-over card', () => {
+  let web: WebHostProcess;
+  let page: Page;
+  let browser: Browser;
+  let problems: string[];
+  useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ web, page, browser, problems } = app));
+
+  it('says who won and why, with the score, after a resignation', async () => {
+    await startGame(page, { seats: ['screen', 'computer'], board: 'none' });
+    await clickPoint(page, 'd2');
+    await waitForPlies(page, 2);
+    await page.click('[data-testid="resign"]');
+    await page.click('[data-testid="confirm-yes"]');
+    await page.waitForSelector('[data-testid="game-over"][data-status="won"]');
+    expect(await page.textContent('[data-testid="game-over-headline"]')).toBe('Black wins');
+    expect(await page.textContent('[data-testid="game-over-why"]')).toBe('By resignation: White resigned.');
+    const score = await page.$$eval('[data-testid="game-over-score"] tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim()).join(' ')));
+    expect(score).toEqual(['in hand 8 8', 'on board 1 1', 'men lost 0 0']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rematch');
+    await page.screenshot({ path: artifact('game-over-resigned.png') });
+  });
+
+  let saved = '';
+  it('saves the record from the card', async () => {
+    await page.click('[data-testid="over-save"]');
+    await page.waitForSelector('[data-testid="info"]');
+    expect(await page.textContent('[data-testid="info"]')).toMatch(/Saved as /);
+    saved = (await page.textContent('[data-testid="info"] span'))!.replace(/^Saved as /, '').trim();
+  });
+
+  it('shows the same card on another screen, in German, in a touch-sized window', async () => {
+    const de = await openApp(browser, web.url, { width: 768, height: 1024 }, 'de-DE');
+    try {
+      await de.page.waitForSelector('[data-testid="game-over"]');
+      expect(await de.page.textContent('[data-testid="game-over-headline"]')).toBe('Schwarz gewinnt');
+      expect(await de.page.textContent('[data-testid="game-over-why"]')).toBe('Durch Aufgabe: Weiß hat aufgegeben.');
+      expect(await de.page.textContent('[data-testid="rematch"]')).toBe('Revanche mit getauschten Seiten');
+      await de.page.screenshot({ path: artifact('game-over-de-768x1024.png') });
+      expect(de.problems).toEqual([]);
+    } finally {
+      await de.page.close();
+    }
+  });
+
+  it('rematches with the sides swapped: the computer now plays White, the person Black', async () => {
+    await page.click('[data-testid="rematch"]');
+    await page.waitForSelector('[data-testid="game-over"]', { state: 'detached' });
+    await waitForPlies(page, 1);
+    expect(await page.textContent('[data-testid="status"]')).toContain('Black to move (on screen)');
+    expect(await page.textContent('[data-testid="resign"]')).toBe('Resign (Black)');
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the saved record by a search, and its replay says the game is finished at every ply', async () => {
+    await page.click('[data-testid="new-game"]');
+    await page.waitForSelector('[data-testid="records-search"]');
+    await page.fill('[data-testid="records-search"]', saved);
+    await page.click(`[data-testid="record-${saved}"]`);
+    await page.waitForSelector('[data-testid="replay-screen"]');
+    expect(await page.textContent('[data-testid="replay-ply"]')).toBe('Ply 2 of 2 · Finished: the winner is Black (by resignation)');
+    await page.click('[data-testid="replay-first"]');
+    await page.waitForSelector('[data-testid="replay-screen"][data-ply="0"]');
+    expect(await page.getAttribute('[data-testid="replay-ply"]', 'data-result')).toBe('won');
+    await page.screenshot({ path: artifact('game-over-replay-finished.png') });
+    expect(problems).toEqual([]);
+  });
+});
