@@ -47,13 +47,14 @@ export function positionsAfter(moves: readonly string[]): string[] {
 export async function startNmigGame(page: Page, o: { seats: [string, string]; board: 'none' | { port: string } }): Promise<void> {
   await page.waitForSelector('[data-testid="start-screen"]');
   await page.check('[data-testid="game-not-made-in-germany"]');
-  await page.selectOption('[data-testid="seat-0"]', o.seats[0]);
-  await page.selectOption('[data-testid="seat-1"]', o.seats[1]);
+  // The board first: the seat kinds offered follow it ("at the board" only with a board).
   if (o.board === 'none') await page.check('[data-testid="board-none"]');
   else {
     await page.check('[data-testid="board-serial"]');
     await page.fill('[data-testid="port-path"]', o.board.port);
   }
+  await page.selectOption('[data-testid="seat-0"]', o.seats[0]);
+  await page.selectOption('[data-testid="seat-1"]', o.seats[1]);
   await pressStart(page);
   await page.waitForSelector('[data-testid="nmig-board"]');
 }

@@ -122,10 +122,10 @@ describe('Quoits on the sensor board over a pseudo-terminal', () => {
     await page.waitForSelector('[data-testid="start-screen"]');
     await page.check('[data-testid="game-quoits"]');
     await page.selectOption('[data-testid="player-count"]', '2');
+    await page.check('[data-testid="board-serial"]');
     await page.selectOption('[data-testid="seat-0"]', 'board');
     await page.selectOption('[data-testid="seat-1"]', 'board');
     await page.selectOption('[data-testid="preset"]', 'one-game');
-    await page.check('[data-testid="board-serial"]');
     await page.fill('[data-testid="port-path"]', join(dir, 'ttyQUOITS'));
     await pressStart(page);
     await page.waitForSelector('[data-testid="quoits-screen"]');

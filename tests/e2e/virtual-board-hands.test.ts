@@ -20,9 +20,9 @@ async function startOnVirtualBoard(page: Page, game: string): Promise<void> {
   await page.click('[data-testid="new-game"]').catch(() => undefined);
   await page.waitForSelector('[data-testid="start-screen"]');
   await page.check(`[data-testid="game-${game}"]`);
+  await page.check('[data-testid="board-virtual"]');
   await page.selectOption('[data-testid="seat-0"]', 'board');
   await page.selectOption('[data-testid="seat-1"]', 'board');
-  await page.check('[data-testid="board-virtual"]');
   await pressStart(page);
   await page.waitForSelector('[data-testid="game-screen"][data-phase="playing"]', { timeout: 15_000 });
 }

@@ -31,10 +31,9 @@ describe('start screen', () => {
     await waitFor(() => expect(byTest('start-screen')).not.toBeNull());
     expect(document.querySelectorAll('[data-testid^="game-"]').length).toBe(5);
     expect((byTest('game-morris') as HTMLInputElement).checked).toBe(true);
-    // A person at the board needs a board: refused with a sentence while "screen only" is chosen.
-    await fireEvent.click(byTest('board-none')!);
-    expect(byTest('start-problem')?.textContent).toContain('needs a board');
-    expect((byTest('start-game') as HTMLButtonElement).disabled).toBe(true);
+    // Screen only until a board is chosen, so "at the board" is not offered (issue 14).
+    expect((byTest('board-none') as HTMLInputElement).checked).toBe(true);
+    expect([...(byTest('seat-0') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['screen', 'computer']);
     await fireEvent.change(byTest('seat-0')!, { target: { value: 'screen' } });
     await fireEvent.change(byTest('seat-1')!, { target: { value: 'computer' } });
     await fireEvent.change(byTest('preset')!, { target: { value: 'modern' } });
@@ -56,6 +55,9 @@ describe('start screen with a sensor board', () => {
     await waitFor(() => expect(byTest('start-screen')).not.toBeNull());
     await fireEvent.click(byTest('board-serial')!);
     expect(byTest('start-problem')?.textContent).toContain('serial port');
+    // With a board, people sit at it; the computer seat stays one until changed.
+    expect((byTest('seat-0') as HTMLSelectElement).value).toBe('board');
+    await fireEvent.change(byTest('seat-1')!, { target: { value: 'board' } });
     await fireEvent.click(byTest('list-ports')!);
     await waitFor(() => expect(byTest('port')?.querySelectorAll('option').length).toBe(2));
     await fireEvent.change(byTest('port')!, { target: { value: '/dev/ttyACM0' } });

@@ -29,7 +29,9 @@ describe('the level of each computer seat', () => {
     // The line on the chosen level is the select's description, for screen readers too.
     const note = byTest('level-note-1')!;
     expect(select.getAttribute('aria-describedby')).toBe(note.id);
-    expect(select.closest('label')?.textContent).toContain('Level');
+    expect(select.closest('label')?.textContent).toContain('Strength');
+    expect(select.getAttribute('aria-label')).toBe('Strength of Black');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['1. Beginner', '2. Easy', '3. Medium', '4. Hard', '5. Expert', '6. Master']);
     expect(note.textContent).toBe(format(levelsOf('morris').find((l) => l.name === 'medium')!.description, 'en'));
     await fireEvent.change(select, { target: { value: 'beginner' } });
     expect(note.textContent).toMatch(/^Looks one move ahead/);

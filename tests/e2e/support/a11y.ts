@@ -1,7 +1,8 @@
 /**
  * Two accessibility checks of whatever the page shows (kiosk-practice K11, WCAG 2.5.5 and 1.4.3), run in
  * the page itself:
- * - every visible control (button, tab, link, field) that can be used is at least 44 × 44 CSS px;
+ * - every visible control (button, tab, link, field) that can be used is at least 44 × 44 CSS px (a radio
+ *   button, check box or file chooser through the label round it);
  * - every visible piece of HTML text has a contrast of at least 4.5:1 with the background behind it
  *   (the first opaque background of its ancestors, with any translucent ones composed over it), from the
  *   computed colours. Disabled controls are exempt (WCAG 1.4.3 "inactive user interface component"), and
@@ -22,7 +23,9 @@ export async function a11yProblems(page: Page, minTarget = 44, minContrast = 4.5
       const label = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
       for (const el of document.querySelectorAll('button, [role="tab"], a[href], input, select')) {
         if (!visible(el) || (el as HTMLButtonElement).disabled) continue;
-        const r = el.getBoundingClientRect();
+        // A radio button, check box or file chooser is used through its label, which is then the target.
+        const box = el.matches('input[type="radio"], input[type="checkbox"], input[type="file"]') ? (el.closest('label') ?? el) : el;
+        const r = box.getBoundingClientRect();
         if (r.width < minTarget - 0.5 || r.height < minTarget - 0.5) problems.push(`target ${label(el)} is ${Math.round(r.width)}x${Math.round(r.height)} px`);
       }
       type Rgba = [number, number, number, number];

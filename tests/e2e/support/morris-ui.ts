@@ -35,15 +35,16 @@ export async function startGame(
 ): Promise<void> {
   await page.waitForSelector('[data-testid="start-screen"]');
   await page.check('[data-testid="game-morris"]');
-  await page.selectOption('[data-testid="seat-0"]', o.seats[0]);
-  await page.selectOption('[data-testid="seat-1"]', o.seats[1]);
-  if (o.preset !== undefined) await page.selectOption('[data-testid="preset"]', o.preset);
+  // The board first: the seat kinds offered follow it ("at the board" only with a board).
   if (o.board === 'none') await page.check('[data-testid="board-none"]');
   else if (o.board === 'virtual') await page.check('[data-testid="board-virtual"]');
   else {
     await page.check('[data-testid="board-serial"]');
     await page.fill('[data-testid="port-path"]', o.board.port);
   }
+  await page.selectOption('[data-testid="seat-0"]', o.seats[0]);
+  await page.selectOption('[data-testid="seat-1"]', o.seats[1]);
+  if (o.preset !== undefined) await page.selectOption('[data-testid="preset"]', o.preset);
   await pressStart(page);
   await page.waitForSelector('[data-testid="game-screen"]');
 }
