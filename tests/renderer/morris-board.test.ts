@@ -41,6 +41,17 @@ describe('MorrisBoard', () => {
     expect(point(container, 'g7').getAttribute('aria-label')).toContain('last move');
   });
 
+  it('marks a man that may be moved unlike one that may be taken (issue 14, "Movable men and men that may be taken look different")', () => {
+    // Black to move: b6 is Black's own man (to be moved), a7 White's (to be taken, as after a mill).
+    const { container } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['b6', 'a7'], interactive: true } });
+    expect(container.querySelector('[data-testid="movable-b6"]')?.classList.contains('move-ring')).toBe(true);
+    expect(container.querySelector('[data-testid="takeable-b6"]')).toBeNull();
+    expect(container.querySelector('[data-testid="takeable-a7"]')?.classList.contains('dest-ring')).toBe(true);
+    expect(container.querySelector('[data-testid="movable-a7"]')).toBeNull();
+    expect(point(container, 'b6').getAttribute('aria-label')).toContain('may be moved');
+    expect(point(container, 'a7').getAttribute('aria-label')).toContain('may be taken');
+  });
+
   it('reports a click on a target, and nothing when not interactive', async () => {
     const onpick = vi.fn();
     const { container, rerender } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['c5'], interactive: true, onpick } });

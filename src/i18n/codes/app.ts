@@ -141,7 +141,7 @@ export const APP_MESSAGES = {
   // a cell of a board as a screen reader says it (MorrisBoard, NmigBoard)
   'app.cell.man': { seat: 'seat' },
   'app.cell.part': {
-    part: ['vacant', 'selected', 'lifted', 'arrived', 'destination', 'pickable', 'lifted_destination', 'fixing', 'last', 'hint_from', 'hint_place', 'hint_to', 'hint_takes'],
+    part: ['vacant', 'selected', 'lifted', 'arrived', 'destination', 'pickable', 'movable', 'takeable', 'lifted_destination', 'fixing', 'last', 'hint_from', 'hint_place', 'hint_to', 'hint_takes'],
   },
   // the teetotum games' shared parts (renderer/src/games/teetotum/)
   'app.teetotum.player': {},

@@ -1,0 +1,46 @@
+/**
+ * The boards' looks and reach on screen (issue 14, "Orientation, reach and looks"), in Debian's Chromium
+ * against the built web host: in dark mode Black's men in hand stay visible (a light edge on the dark
+ * page) and the game screen's targets and text pass the checks (44 px, 4.5:1); the marks on the board
+ * are drawn in the board's own shades (`.board-marks`, measured against the wood in
+ * tests/unit/looks/contrast.test.ts). Screenshots (looked at): `test-artifacts/looks-dark-morris.png`,
+ * `looks-light-morris.png`.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
+import { a11yProblems } from './support/a11y';
+import { clickPoint, startGame, waitForPlies } from './support/morris-ui';
+
+/** The computed stroke of the first man in `tray`'s hand. */
+const trayStroke = (page: Page, tray: 'white' | 'black') =>
+  page.locator(`[data-testid="tray-${tray}"] circle.man`).first().evaluate((c) => getComputedStyle(c).stroke);
+/** The computed stroke of a board mark, e.g. a destination dot's fill. */
+const markColour = (page: Page, sel: string, prop: 'fill' | 'stroke') => page.locator(sel).first().evaluate((c, p) => getComputedStyle(c)[p], prop);
+
+describe('the boards in dark and light mode', () => {
+  let page: Page;
+  let problems: string[];
+  useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ page, problems } = app));
+
+  it('keeps Black’s men in hand visible in dark mode, with the marks in the dark board’s shades', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+    await clickPoint(page, 'd2');
+    await waitForPlies(page, 1);
+    expect(await trayStroke(page, 'black')).toBe('rgb(176, 184, 194)');
+    // A destination dot in the dark board's green, not the page's.
+    expect(await markColour(page, '.dest-dot', 'fill')).toBe('rgb(0, 201, 147)');
+    expect(await a11yProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact('looks-dark-morris.png') });
+    expect(problems).toEqual([]);
+  });
+
+  it('draws the marks in the light board’s shades in light mode', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await markColour(page, '.dest-dot', 'fill')).toBe('rgb(0, 127, 93)');
+    expect(await a11yProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact('looks-light-morris.png') });
+  });
+});
