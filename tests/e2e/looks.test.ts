@@ -44,3 +44,23 @@ describe('the boards in dark and light mode', () => {
     await page.screenshot({ path: artifact('looks-light-morris.png') });
   });
 });
+
+describe('every game on screen', () => {
+  let page: Page;
+  let problems: string[];
+  useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ page, problems } = app));
+
+  it.each(['morris', 'not-made-in-germany', 'archery', 'quoits', 'spoof'])('%s: every target 44 px and text 4.5:1 on its game screen', async (game) => {
+    if ((await page.locator('[data-testid="new-game"]').count()) > 0) await page.click('[data-testid="new-game"]');
+    await page.waitForSelector('[data-testid="start-screen"]');
+    await page.check(`[data-testid="game-${game}"]`);
+    await page.check('[data-testid="board-none"]');
+    await page.selectOption('[data-testid="seat-0"]', 'screen');
+    await page.selectOption('[data-testid="seat-1"]', 'screen');
+    await page.click('[data-testid="start-game"]');
+    await page.waitForSelector('[data-testid="game-screen"][data-phase="playing"]');
+    expect(await a11yProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact(`looks-${game}.png`) });
+    expect(problems).toEqual([]);
+  });
+});
