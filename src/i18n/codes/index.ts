@@ -8,6 +8,7 @@
  */
 import type { ParamSpec } from '../kinds';
 import { APP_MESSAGES } from './app';
+import { BOARDS_MESSAGES } from './boards';
 import { GAME_MESSAGES } from './games';
 import { INFERENCE_MESSAGES } from './inference';
 import { CORE_MESSAGES } from './core';
@@ -44,7 +45,7 @@ function join<T extends readonly Readonly<Record<string, ParamSpec>>[]>(...parts
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** Every message code with its parameters: code -> parameter name -> kind (`../kinds.ts`). */
-export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES);
+export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES, BOARDS_MESSAGES);
 
 /** The declarations, typed. */
 export type Messages = typeof MESSAGES;

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/svelte';
-import { flushSync } from 'svelte';
+import { flushSync, tick } from 'svelte';
 import ArcheryScreen from '../../../renderer/src/games/archery/ArcheryScreen.svelte';
 import ArcheryBoard from '../../../renderer/src/games/archery/ArcheryBoard.svelte';
 import { archeryScreen } from '../../../renderer/src/games/archery';
@@ -63,6 +63,11 @@ describe('Archery screen', () => {
     await fireEvent.mouseEnter(r.getByTestId('choice-10-17'));
     expect(r.getByTestId('preview-landing').getAttribute('data-to')).toBe('17');
     await fireEvent.mouseLeave(r.getByTestId('choice-10-17'));
+    // Back to the choice with the keyboard focus: the first, which took it at the start of the turn (issue 14).
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('choice-f-7');
+    expect(r.getByTestId('preview-landing').getAttribute('data-to')).toBe('7');
+    (document.activeElement as HTMLElement).blur();
+    await tick();
     expect(r.queryByTestId('preview-landing')).toBeNull();
     await fireEvent.click(r.getByTestId('choice-f-7'));
     expect(onmove).toHaveBeenCalledWith('f-7');

@@ -129,6 +129,17 @@ describe('the flick gesture', () => {
     expect(keyAim({ heading: 0, strength: 0.98 }, 'ArrowUp', false)!.strength).toBe(1);
     expect(keyAim({ heading: 0, strength: 0.02 }, 'ArrowDown', false)!.strength).toBe(0);
     expect(keyAim(a, 'x', false)).toBeUndefined();
+    expect(keyAim(a, 'Enter', false)).toBeUndefined();
+  });
+  it('sets the strength with keys other than the arrows: + and -, Page Up and Down, and the digits (issue 14)', () => {
+    const a = initialKeyAim(0);
+    expect(keyAim(a, '+', false)).toEqual({ heading: 90, strength: 0.3 });
+    expect(keyAim(a, '=', true)!.strength).toBe(0.26);
+    expect(keyAim(a, '-', false)!.strength).toBe(0.2);
+    expect(keyAim(a, 'PageUp', false)!.strength).toBe(0.45);
+    expect(keyAim({ heading: 90, strength: 0.1 }, 'PageDown', false)!.strength).toBe(0);
+    expect(keyAim(a, '7', false)).toEqual({ heading: 90, strength: 0.7 });
+    expect(keyAim(a, '0', false)!.strength).toBe(1);
   });
 });
 

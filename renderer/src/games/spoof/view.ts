@@ -155,16 +155,28 @@ export function initialKeyAim(owner: number): KeyAim {
 }
 
 /**
- * The keyboard aim after a key: ArrowLeft/ArrowRight turn the aim anticlockwise/clockwise as seen on
- * screen (5° a press, 1° with Shift) and ArrowUp/ArrowDown add or take strength
- * (5 points a press, 1 with Shift). Returns `undefined` for any other key.
+ * The keyboard aim after a key (issue 14: "aim with arrows, strength with keys, release with Enter"):
+ * ArrowLeft/ArrowRight turn the aim anticlockwise/clockwise as seen on screen (5° a press, 1° with
+ * Shift); the strength goes up and down with ArrowUp/ArrowDown or `+`/`-` (5 points a press, 1 with
+ * Shift), PageUp/PageDown (20 points), and the digit keys set it at once (`1` 10 %, … `9` 90 %, `0`
+ * full strength). Returns `undefined` for any other key (Enter, which flicks, is the screen's).
  */
 export function keyAim(aim: KeyAim, key: string, shift: boolean): KeyAim | undefined {
   const turn = shift ? 1 : 5;
   const step = shift ? 0.01 : 0.05;
   const norm = (h: number) => ((h % 360) + 360) % 360;
   const clamp = (s: number) => Math.round(Math.max(0, Math.min(1, s)) * 100) / 100;
+  if (/^[0-9]$/.test(key)) return { ...aim, strength: key === '0' ? 1 : Number(key) / 10 };
   switch (key) {
+    case '+':
+    case '=':
+      return { ...aim, strength: clamp(aim.strength + step) };
+    case '-':
+      return { ...aim, strength: clamp(aim.strength - step) };
+    case 'PageUp':
+      return { ...aim, strength: clamp(aim.strength + 0.2) };
+    case 'PageDown':
+      return { ...aim, strength: clamp(aim.strength - 0.2) };
     case 'ArrowLeft':
       return { ...aim, heading: norm(aim.heading + turn) };
     case 'ArrowRight':
