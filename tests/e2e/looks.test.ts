@@ -64,3 +64,31 @@ describe('every game on screen', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('Not Made in Germany against the computer', () => {
+  let page: Page;
+  let problems: string[];
+  useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ page, problems } = app));
+
+  it.each([
+    ['england', ['screen', 'computer']],
+    ['germany', ['computer', 'screen']],
+  ] as const)('seats the person playing %s at the bottom, their letters upright', async (side, kinds) => {
+    if ((await page.locator('[data-testid="new-game"]').count()) > 0) await page.click('[data-testid="new-game"]');
+    await page.waitForSelector('[data-testid="start-screen"]');
+    await page.check('[data-testid="game-not-made-in-germany"]');
+    await page.selectOption('[data-testid="seat-0"]', kinds[0]);
+    await page.selectOption('[data-testid="seat-1"]', kinds[1]);
+    await page.click('[data-testid="start-game"]');
+    await page.waitForSelector(`[data-testid="nmig-board"][data-view="${side}"]`);
+    // The person's men are on the bottom row, drawn upright.
+    const bottom = await page.evaluate(() => {
+      const men = [...document.querySelectorAll<SVGGElement>('[data-side]:not([data-side=""])')];
+      const lowest = men.reduce((a, b) => (b.getBoundingClientRect().y > a.getBoundingClientRect().y ? b : a));
+      return lowest.dataset.side;
+    });
+    expect(bottom).toBe(side);
+    await page.screenshot({ path: artifact(`looks-nmig-${side}-bottom.png`) });
+    expect(problems).toEqual([]);
+  });
+});

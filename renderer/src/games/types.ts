@@ -43,6 +43,11 @@ export interface BoardProps {
    * where it goes are marked in the hint's own style, `--suggest`, unlike any other mark.
    */
   suggestion?: string | undefined;
+  /**
+   * The seat of the one person playing against the computer (`../lib/seating.ts`), drawn at the bottom
+   * by a board that can be turned (Not Made in Germany); `undefined` otherwise.
+   */
+  viewer?: number | undefined;
   /** `true` when the person on screen may pick cells now. */
   interactive?: boolean;
   /** A cell whose pick was just refused (the screen says why): marked until the next pick. */

@@ -75,6 +75,25 @@ describe('NmigBoard', () => {
     expect(manOn(container, 'd1')!.querySelector('.face')!.getAttribute('transform')).toBe('rotate(180)');
   });
 
+  it('seats the one person against the computer at the bottom, letters upright (issue 14)', async () => {
+    // England (seat 0) against the computer: England's side at the bottom, England's letters upright.
+    const { container, rerender } = render(NmigBoard, { props: { position: START_POSITION, seats, viewer: 0 } });
+    const root = container.querySelector<HTMLElement>('[data-testid="nmig-board"]')!;
+    expect(root.dataset.view).toBe('england');
+    expect(manOn(container, 'd9')!.querySelector('.face')!.getAttribute('transform')).toBeNull();
+    expect(manOn(container, 'd1')!.querySelector('.face')!.getAttribute('transform')).toBe('rotate(180)');
+    // The person may still turn the board; a new game with Germany the person turns it back.
+    await fireEvent.click(container.querySelector<HTMLButtonElement>('[data-testid="turn-board"]')!);
+    expect(root.dataset.view).toBe('germany');
+    await rerender({ viewer: undefined });
+    expect(root.dataset.view).toBe('germany');
+    await rerender({ viewer: 0 });
+    expect(root.dataset.view).toBe('england');
+    await rerender({ viewer: 1 });
+    expect(root.dataset.view).toBe('germany');
+    expect(manOn(container, 'd1')!.querySelector('.face')!.getAttribute('transform')).toBeNull();
+  });
+
   it('shows the selected man’s destinations with the jump path of each chain', async () => {
     const targets = ['c2', 'd3', 'e1', 'e2', 'f3', 'f5'];
     const { container } = render(NmigBoard, { props: { position: CHAIN, seats, picked: ['d1'], targets, interactive: true } });
