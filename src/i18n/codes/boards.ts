@@ -8,4 +8,6 @@ import type { ParamSpec } from '../kinds';
 export const BOARDS_MESSAGES = {
   'boards.spoof.keys': {},
   'boards.spoof.keys-start': {},
+  'boards.sound.label': {},
+  'boards.sound.volume': {},
 } as const satisfies Readonly<Record<string, ParamSpec>>;
