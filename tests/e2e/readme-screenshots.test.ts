@@ -1,0 +1,42 @@
+/**
+ * The README's pictures (issue 14, "Done when": "the README's screenshot shows the new start screen and
+ * a game"), made the way a person sees them, in Debian's Chromium against the built web host at
+ * 1024x768: the start screen, and a game of Nine Men's Morris against the computer with a hint on the
+ * board. They are written to `test-artifacts/readme-start.png` and `readme-game.png`; `docs/start-screen.png`
+ * and `docs/screenshot.png` are copies of them (copy again when the screens change).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifact } from './support/harness';
+import { useApp } from './support/app';
+import { a11yProblems } from './support/a11y';
+import { clickPoint, startGame, waitForPlies } from './support/morris-ui';
+
+describe('the README pictures', () => {
+  let page: Page;
+  let problems: string[];
+  useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ page, problems } = app));
+
+  it('shows the start screen', async () => {
+    await page.waitForSelector('[data-testid="start-screen"]');
+    await page.selectOption('[data-testid="seat-1"]', 'computer');
+    await page.selectOption('[data-testid="level-1"]', 'easy');
+    expect(await a11yProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact('readme-start.png') });
+  });
+
+  it('shows a game against the computer with a hint on the board', async () => {
+    await startGame(page, { seats: ['screen', 'computer'], board: 'none' });
+    for (const [i, cell] of ['d2', 'f4'].entries()) {
+      await page.waitForSelector(`[data-testid="point-${cell}"].target`);
+      await clickPoint(page, cell);
+      await waitForPlies(page, 2 * i + 2);
+    }
+    await page.waitForSelector('[data-testid="hint"]:not(:disabled)');
+    await page.click('[data-testid="hint"]');
+    await page.waitForSelector('[data-testid="suggestion-to"]');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: artifact('readme-game.png') });
+    expect(problems).toEqual([]);
+  });
+});
