@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifact } from './support/harness';
 import { useApp } from './support/app';
+import { startOnScreen } from './support/start';
 
 /** What has the focus: its test id and cell, and whether the focus is shown. */
 const focused = (page: Page) =>
@@ -19,19 +20,6 @@ const focused = (page: Page) =>
     return { id: a?.dataset.testid ?? '', cell: a?.dataset.cell ?? '', side: a?.dataset.side ?? '', owner: a?.dataset.owner ?? '', visible: a?.matches(':focus-visible') ?? false };
   });
 const plies = (page: Page) => page.locator('[data-testid="history"] [data-testid="ply"]').count();
-
-/** Starts `game` for two people on screen, by Enter on the Start button. */
-async function startByKeyboard(page: Page, game: string): Promise<void> {
-  if ((await page.locator('[data-testid="new-game"]').count()) > 0) await page.click('[data-testid="new-game"]');
-  await page.waitForSelector('[data-testid="start-screen"]');
-  await page.check(`[data-testid="game-${game}"]`);
-  await page.check('[data-testid="board-none"]');
-  await page.selectOption('[data-testid="seat-0"]', 'screen');
-  await page.selectOption('[data-testid="seat-1"]', 'screen');
-  await page.focus('[data-testid="start-game"]');
-  await page.keyboard.press('Enter');
-  await page.waitForSelector('[data-testid="game-screen"][data-phase="playing"]');
-}
 
 /** Walks the focus over the board with the arrow keys to the cell `to` (by where the cells are drawn). */
 async function walkTo(page: Page, to: string): Promise<void> {
@@ -61,7 +49,7 @@ describe('keyboard play for every game', () => {
   useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ page, problems } = app));
 
   it('Morris: the focus starts on a point White may take, and arrows and Enter place the men', async () => {
-    await startByKeyboard(page, 'morris');
+    await startOnScreen(page, 'morris', { keyboard: true });
     const first = await focused(page);
     expect(first.cell).not.toBe('');
     expect(first.visible).toBe(true);
@@ -79,7 +67,7 @@ describe('keyboard play for every game', () => {
   });
 
   it('Not Made in Germany: the focus starts on one of England’s men; Enter, the arrows and Enter move it', async () => {
-    await startByKeyboard(page, 'not-made-in-germany');
+    await startOnScreen(page, 'not-made-in-germany', { keyboard: true });
     const first = await focused(page);
     expect(first.side).toBe('england');
     expect(first.visible).toBe(true);
@@ -94,7 +82,7 @@ describe('keyboard play for every game', () => {
   });
 
   it.each(['archery', 'quoits'])('%s: the Spin button has the focus; Enter spins, and Enter plays the arrow or man', async (game) => {
-    await startByKeyboard(page, game);
+    await startOnScreen(page, game, { keyboard: true });
     expect(await focused(page)).toMatchObject({ id: 'spin', visible: true });
     // The spin for lead, one spin per player, then the first player's spin and move: Enter each time on
     // what has the focus, which is always the Spin button or the first arrow that may move.
@@ -109,7 +97,7 @@ describe('keyboard play for every game', () => {
   });
 
   it('Spoof: the focus starts on a Stars man; Enter aims, the arrows turn, 7 sets the strength, Enter flicks', async () => {
-    await startByKeyboard(page, 'spoof');
+    await startOnScreen(page, 'spoof', { keyboard: true });
     const first = await focused(page);
     expect(first.id).toMatch(/^man-/);
     expect(first.owner).toBe('0');

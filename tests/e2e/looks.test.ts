@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { artifact } from './support/harness';
 import { useApp } from './support/app';
 import { a11yProblems } from './support/a11y';
+import { startOnScreen } from './support/start';
 import { clickPoint, startGame, waitForPlies } from './support/morris-ui';
 
 /** The computed stroke of the first man in `tray`'s hand. */
@@ -51,14 +52,7 @@ describe('every game on screen', () => {
   useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ page, problems } = app));
 
   it.each(['morris', 'not-made-in-germany', 'archery', 'quoits', 'spoof'])('%s: every target 44 px and text 4.5:1 on its game screen', async (game) => {
-    if ((await page.locator('[data-testid="new-game"]').count()) > 0) await page.click('[data-testid="new-game"]');
-    await page.waitForSelector('[data-testid="start-screen"]');
-    await page.check(`[data-testid="game-${game}"]`);
-    await page.check('[data-testid="board-none"]');
-    await page.selectOption('[data-testid="seat-0"]', 'screen');
-    await page.selectOption('[data-testid="seat-1"]', 'screen');
-    await page.click('[data-testid="start-game"]');
-    await page.waitForSelector('[data-testid="game-screen"][data-phase="playing"]');
+    await startOnScreen(page, game);
     expect(await a11yProblems(page)).toEqual([]);
     await page.screenshot({ path: artifact(`looks-${game}.png`) });
     expect(problems).toEqual([]);
@@ -74,12 +68,7 @@ describe('Not Made in Germany against the computer', () => {
     ['england', ['screen', 'computer']],
     ['germany', ['computer', 'screen']],
   ] as const)('seats the person playing %s at the bottom, their letters upright', async (side, kinds) => {
-    if ((await page.locator('[data-testid="new-game"]').count()) > 0) await page.click('[data-testid="new-game"]');
-    await page.waitForSelector('[data-testid="start-screen"]');
-    await page.check('[data-testid="game-not-made-in-germany"]');
-    await page.selectOption('[data-testid="seat-0"]', kinds[0]);
-    await page.selectOption('[data-testid="seat-1"]', kinds[1]);
-    await page.click('[data-testid="start-game"]');
+    await startOnScreen(page, 'not-made-in-germany', { seats: kinds });
     await page.waitForSelector(`[data-testid="nmig-board"][data-view="${side}"]`);
     // The person's men are on the bottom row, drawn upright.
     const bottom = await page.evaluate(() => {
