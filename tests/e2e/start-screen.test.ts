@@ -7,7 +7,7 @@
  * kind that cannot be used not offered; the computer's strength per seat in words; in English and German,
  * at 1024x768 and in a touch-sized window, every target at least 44 px and all text 4.5:1.
  * Screenshots (looked at): `test-artifacts/start-en-1024.png`, `start-de-1024.png`, `start-touch.png`,
- * `start-quoits-layout.png`.
+ * `start-touch-dark.png`, `start-quoits-layout.png`.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -113,10 +113,16 @@ describe('the start screen in plain words', () => {
     await page.selectOption('[data-testid="language"]', 'en');
   });
 
-  it('fits a touch-sized window with every target 44 px', async () => {
+  it('fits a touch-sized window with every target 44 px, in light and dark mode', async () => {
     await page.setViewportSize({ width: 600, height: 900 });
     await page.check('[data-testid="game-quoits"]');
     expect(await a11yProblems(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.check('[data-testid="game-morris"]');
+    expect(await a11yProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact('start-touch-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.check('[data-testid="game-quoits"]');
     expect(await page.evaluate(() => document.querySelector('[data-testid="start-screen"]')!.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: artifact('start-touch.png') });
     await page.setViewportSize({ width: 1024, height: 768 });
