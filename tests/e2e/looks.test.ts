@@ -59,6 +59,27 @@ describe('every game on screen', () => {
   });
 });
 
+describe('the replay', () => {
+  let page: Page;
+  let problems: string[];
+  useApp({ viewport: { width: 1024, height: 768 } }, (app) => ({ page, problems } = app));
+
+  it('has 44 px targets: the buttons, the slider and each move of the list (issue 14: "replay buttons 24 px")', async () => {
+    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+    for (const [i, c] of ['d7', 'a1', 'a7'].entries()) {
+      await clickPoint(page, c);
+      await waitForPlies(page, i + 1);
+    }
+    await page.click('[data-testid="save"]');
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="records"] button');
+    await page.waitForSelector('[data-testid="replay-first"]');
+    expect(await a11yProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact('looks-replay.png') });
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('Not Made in Germany against the computer', () => {
   let page: Page;
   let problems: string[];
