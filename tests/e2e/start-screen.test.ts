@@ -61,6 +61,19 @@ describe('the start screen in plain words', () => {
     await page.check('[data-testid="board-virtual"]');
     expect(await seatKinds(page, 0)).toEqual(['board', 'screen', 'computer']);
     expect(await page.inputValue('[data-testid="seat-0"]')).toBe('board');
+    // Each seat's select shows its whole text ("Person at the board", not clipped).
+    for (const i of [0, 1]) {
+      const [shown, needed] = await page.locator(`[data-testid="seat-${i}"]`).evaluate((el) => {
+        const probe = el.cloneNode(true) as HTMLSelectElement;
+        probe.style.width = 'max-content';
+        probe.value = (el as HTMLSelectElement).value;
+        el.parentElement!.append(probe);
+        const out = [el.getBoundingClientRect().width, probe.getBoundingClientRect().width];
+        probe.remove();
+        return out;
+      });
+      expect(shown, `seat ${i}`).toBeGreaterThanOrEqual(needed! - 0.5);
+    }
     await page.check('[data-testid="board-none"]');
     expect(await page.inputValue('[data-testid="seat-0"]')).toBe('screen');
     // No board can sense Spoof: only the screen is offered, and why is said in a sentence.
