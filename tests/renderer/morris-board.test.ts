@@ -52,6 +52,16 @@ describe('MorrisBoard', () => {
     expect(point(container, 'a7').getAttribute('aria-label')).toContain('may be taken');
   });
 
+  it('marks a computer move to carry out on the board as boldly as a hint, in its own tone (issue 14)', () => {
+    const { container } = render(MorrisBoard, { props: { position: POSITION, seats, announced: 'b6-b4', suggestion: 'c5' } });
+    const carry = container.querySelector('[data-testid="announced-move"]')!;
+    expect(carry.classList.contains('announced')).toBe(true);
+    expect(carry.querySelector('[data-testid="announced-move-from"]')).not.toBeNull();
+    expect(carry.querySelector('[data-testid="announced-move-head"]')).not.toBeNull();
+    // The hint keeps its own marks beside it.
+    expect(container.querySelector('[data-testid="suggestion"]')!.classList.contains('hint')).toBe(true);
+  });
+
   it('reports a click on a target, and nothing when not interactive', async () => {
     const onpick = vi.fn();
     const { container, rerender } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['c5'], interactive: true, onpick } });

@@ -44,6 +44,11 @@ export interface BoardProps {
    */
   suggestion?: string | undefined;
   /**
+   * A computer's move announced for a person to carry out on the sensor board (`SessionView.announced`),
+   * in notation: marked as boldly as a hint, in the candidate blue (`SuggestMarks` tone `announced`).
+   */
+  announced?: string | undefined;
+  /**
    * The seat of the one person playing against the computer (`../lib/seating.ts`), drawn at the bottom
    * by a board that can be turned (Not Made in Germany); `undefined` otherwise.
    */
