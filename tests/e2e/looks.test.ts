@@ -3,8 +3,10 @@
  * against the built web host: in dark mode Black's men in hand stay visible (a light edge on the dark
  * page) and the game screen's targets and text pass the checks (44 px, 4.5:1); the marks on the board
  * are drawn in the board's own shades (`.board-marks`, measured against the wood in
- * tests/unit/looks/contrast.test.ts). Screenshots (looked at): `test-artifacts/looks-dark-morris.png`,
- * `looks-light-morris.png`.
+ * tests/unit/looks/contrast.test.ts); every game's screen passes the same checks at 1024x768 and in a
+ * touch-sized window in dark mode, and so does the replay. Screenshots (looked at):
+ * `test-artifacts/looks-dark-morris.png`, `looks-light-morris.png`, `looks-<game>.png`,
+ * `looks-touch-dark-<game>.png`, `looks-replay.png`, `looks-nmig-<side>-bottom.png`.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -55,6 +57,17 @@ describe('every game on screen', () => {
     await startOnScreen(page, game);
     expect(await a11yProblems(page)).toEqual([]);
     await page.screenshot({ path: artifact(`looks-${game}.png`) });
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['morris', 'not-made-in-germany', 'archery', 'quoits', 'spoof'])('%s: the same in a touch-sized window in dark mode, against the computer', async (game) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await startOnScreen(page, game, { seats: ['screen', 'computer'] });
+    expect(await a11yProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact(`looks-touch-dark-${game}.png`) });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1024, height: 768 });
     expect(problems).toEqual([]);
   });
 });
