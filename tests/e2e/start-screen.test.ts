@@ -126,6 +126,19 @@ describe('the start screen in plain words', () => {
     await page.selectOption('[data-testid="language"]', 'en');
   });
 
+  it('is used by keyboard alone: the games by the arrow keys, with the focus shown on the chosen card', async () => {
+    await page.check('[data-testid="game-morris"]');
+    await page.focus('[data-testid="language"]');
+    for (let i = 0; i < 10 && (await page.evaluate(() => (document.activeElement as HTMLInputElement).name)) !== 'game'; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('morris');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.isChecked('[data-testid="game-not-made-in-germany"]')).toBe(true);
+    const outline = await page.locator('label:has([data-testid="game-not-made-in-germany"])').evaluate((l) => getComputedStyle(l).outlineStyle);
+    expect(outline).toBe('solid');
+    expect(await page.textContent('[data-testid="start-game"]')).toContain('Not Made in Germany');
+    await page.check('[data-testid="game-morris"]');
+  });
+
   it('fits a touch-sized window with every target 44 px, in light and dark mode', async () => {
     await page.setViewportSize({ width: 600, height: 900 });
     await page.check('[data-testid="game-quoits"]');
