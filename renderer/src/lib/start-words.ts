@@ -39,6 +39,11 @@ export function optionHelp(lang: Lang, game: string, o: OptionInfo): string {
   return words(lang, `start.option.${game}.${o.key}.help`, plain(o.summary));
 }
 
+/** Why the sheet leaves option `o` open, in one sentence (`fallback`: the documentation's own words). */
+export function optionWhy(lang: Lang, game: string, o: OptionInfo): string {
+  return words(lang, `start.option.${game}.${o.key}.why`, plain(o.gap));
+}
+
 /** The name of value `value` of option `o`: "loses the game". */
 export function valueLabel(lang: Lang, game: string, o: OptionInfo, value: string): string {
   return words(lang, `start.option.${game}.${o.key}.value.${value}`, value);

@@ -1,7 +1,7 @@
 /**
  * The start screen's words against the games' declarations (issue 14, "Plain words on the start
  * screen": "Options shown by a label in words, with the sentence from the game's documentation, never an
- * identifier"): every rule option of every game has a label and a plain sentence, every value of a
+ * identifier"): every rule option of every game has a label, a plain sentence and why it is a choice, every value of a
  * choice a name, every preset a name and a note, every computer level a name and a line, in every
  * language; and none of them shows an identifier or a backtick.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/games/index';
 import { describeGame } from '../../../src/api/catalogue';
 import { LANGUAGE_CODES } from '../../../src/i18n/index';
-import { hasWords, levelName, levelNote, optionHelp, optionLabel, presetChoices, valueLabel } from '../../../renderer/src/lib/start-words';
+import { hasWords, levelName, levelNote, optionHelp, optionLabel, optionWhy, presetChoices, valueLabel } from '../../../renderer/src/lib/start-words';
 
 const infos = GAMES.map(describeGame);
 
@@ -20,6 +20,7 @@ describe('the start screen has words for', () => {
       ...g.options.flatMap((o) => [
         `start.option.${g.id}.${o.key}.label`,
         `start.option.${g.id}.${o.key}.help`,
+        `start.option.${g.id}.${o.key}.why`,
         ...(o.control.kind === 'choice' ? o.control.values.map((v) => `start.option.${g.id}.${o.key}.value.${v}`) : []),
       ]),
       ...Object.keys(g.presets).flatMap((p) => [`start.preset.${g.id}.${p}.label`, `start.preset.${g.id}.${p}.note`]),
@@ -33,7 +34,7 @@ describe('the start screen has words for', () => {
       // The game's identifiers that are not also words: option keys, and values in camelCase or kebab-case.
       const ids = g.options.flatMap((o) => [o.key, ...(o.control.kind === 'choice' ? o.control.values : [])]).filter((w) => /[A-Z-]/.test(w));
       for (const o of g.options) {
-        const shown = [optionLabel(lang, g.id, o), optionHelp(lang, g.id, o)];
+        const shown = [optionLabel(lang, g.id, o), optionHelp(lang, g.id, o), optionWhy(lang, g.id, o)];
         if (o.control.kind === 'choice') for (const v of o.control.values) shown.push(valueLabel(lang, g.id, o, v));
         for (const s of shown) {
           expect(s, `${g.id}.${o.key}`).not.toMatch(/`|\[object/);
