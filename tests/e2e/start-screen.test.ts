@@ -98,11 +98,13 @@ describe('the start screen in plain words', () => {
     const picker = page.locator('[data-testid="option-layout"] select');
     expect(await picker.locator('option').allTextContents()).toEqual(["Parlour's reconstruction"]);
     await page.setInputFiles('[data-testid="layout-file"]', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "nonsense"}') });
+    await page.waitForSelector('[data-testid="option-problem"]');
     expect(await page.textContent('[data-testid="option-problem"]')).toMatch(/^This file is not a Quoits layout: /);
     const own = { ...DEFAULT_QUOIT_LAYOUT, name: 'Town museum board' };
     await page.setInputFiles('[data-testid="layout-file"]', { name: 'museum.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(own)) });
+    // The file is read asynchronously: wait for it to be listed, then the broken file's problem is gone.
+    await expect.poll(() => picker.locator('option').allTextContents()).toEqual(["Parlour's reconstruction", 'Town museum board (from a file)']);
     expect(await page.locator('[data-testid="option-problem"]').count()).toBe(0);
-    expect(await picker.locator('option').allTextContents()).toEqual(["Parlour's reconstruction", 'Town museum board (from a file)']);
     expect(await picker.inputValue()).toBe('0');
     await page.locator('[data-testid="option-layout"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifact('start-quoits-layout.png') });
