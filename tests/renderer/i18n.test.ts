@@ -38,8 +38,9 @@ describe('the language choice of the start screen (issue 15)', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['English', 'Deutsch']);
     expect(byTest('start-game')!.textContent?.trim()).toBe("Start Nine Men's Morris");
     await fireEvent.change(select, { target: { value: 'de' } });
-    expect(byTest('start-game')!.textContent?.trim()).toBe('Mühle beginnen');
-    expect(byTest('choose-players')!.textContent).toContain('Person am Brett');
+    expect(byTest('start-game')!.textContent?.trim()).toBe('Mühle starten');
+    // Screen only until a board is chosen (issue 14): the seats are people at the screen or the computer.
+    expect(byTest('choose-players')!.textContent).toContain('Person am Bildschirm');
     expect(document.documentElement.lang).toBe('de');
     expect(fake.calls).toContain('setLanguage(["de"])');
   });

@@ -1,7 +1,7 @@
 /**
  * The start screen's words for what the catalogue of games names by identifier (issue 14, "Plain words
  * on the start screen"): a rule option's label, its one plain sentence and the names of its values, a
- * preset's name and what it is for, a computer level's name and line. Each comes from the message
+ * preset's name and what it is for, a computer level's name (its line is the host's message). Each comes from the message
  * catalogue (`start.*`, `src/i18n/codes/start.ts`); `tests/unit/i18n/start-words.test.ts` fails when a
  * game declares an option, value, preset or level without its words, so the fallbacks here (the core's
  * English documentation without its backticks, never the bare identifier when avoidable) are a last
@@ -52,11 +52,6 @@ export function valueLabel(lang: Lang, game: string, o: OptionInfo, value: strin
 /** The name of a computer level: "Beginner". */
 export function levelName(lang: Lang, level: LevelName): string {
   return words(lang, `start.level-name.${level}`, level);
-}
-
-/** The line on what playing level `level` of game `game` is like (`fallback`: the host's English line). */
-export function levelNote(lang: Lang, game: string, level: LevelName, fallback: string): string {
-  return words(lang, `start.level.${game}.${level}`, fallback);
 }
 
 /** One rule set the start screen offers. */
