@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/svelte';
 import MorrisBoard from '../../renderer/src/games/morris/MorrisBoard.svelte';
+import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import { xyOf } from '../../renderer/src/games/morris/geometry';
 
 const seats = [
@@ -60,6 +61,19 @@ describe('MorrisBoard', () => {
     expect(carry.querySelector('[data-testid="announced-move-head"]')).not.toBeNull();
     // The hint keeps its own marks beside it.
     expect(container.querySelector('[data-testid="suggestion"]')!.classList.contains('hint')).toBe(true);
+  });
+
+  it('squeezes a tray label too long for the tray instead of running into the board (German "8 in der Hand")', () => {
+    setLanguage('de');
+    try {
+      const { container } = render(MorrisBoard, { props: { position: POSITION, seats } });
+      const labels = [...container.querySelectorAll<SVGTextElement>('[data-testid="tray-white"] .tray-label')];
+      const inHand = labels.find((l) => l.textContent?.includes('in der Hand'))!;
+      expect(inHand.getAttribute('textLength')).toBe('130');
+      expect(inHand.getAttribute('lengthAdjust')).toBe('spacingAndGlyphs');
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('reports a click on a target, and nothing when not interactive', async () => {
