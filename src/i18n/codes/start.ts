@@ -7,8 +7,8 @@
  * `start.level-name.<level>`. `tests/unit/i18n/start-words.test.ts` holds these to the games'
  * declarations: an option, value, preset or level without its words fails there.
  *
- * The per-game words (over two hundred, all without parameters) are typed by their key patterns
- * ({@link StartWordCode}) rather than one by one: each declared code is a member of the `Message` union,
+ * The words without parameters (over two hundred) are typed by their key pattern ({@link StartWordCode})
+ * rather than one by one: each declared code is a member of the `Message` union,
  * and so many more members made TypeScript give up on the unions of messages elsewhere ("union type that
  * is too complex to represent"). The catalogue checker still reads every key of the object.
  *
@@ -16,17 +16,37 @@
  */
 import type { ParamSpec } from '../kinds';
 
-/** The start screen's fixed messages: headings, buttons, notes and those with parameters. */
+/** The start screen's messages with parameters, each typed. */
 const START_FIXED = {
+  'start.resume.title': { game: 'game', n: 'number', when: 'text' },
+  'start.level.of': { seat: 'seat' },
+  'start.preset.default-is': { preset: 'text' },
+  'start.preset.differs': { rules: 'text' },
+  'start.layout.file': { name: 'text' },
+  'start.layout.bad': { why: 'text' },
+  'start.board.unsensed': { game: 'game' },
+  'start.start': { game: 'game' },
+  'start.records.item': { name: 'text', n: 'number', result: 'text' },
+} as const satisfies Readonly<Record<string, ParamSpec>>;
+
+/** The code of a per-game word of the start screen (no parameters). */
+export type StartWordCode = `start.${string}`;
+
+/** The words without parameters, each declared here (the catalogue test reads them all), typed by pattern. */
+const START_WORDS: Readonly<Record<StartWordCode, Record<never, never>>> = {
   'start.tagline': {},
   'start.back': {},
   'start.language': {},
   'start.form': {},
   'start.resume.label': {},
-  'start.resume.title': { game: 'game', n: 'number', when: 'text' },
   'start.resume.resume': {},
   'start.resume.discard': {},
   'start.game.legend': {},
+  'start.about.morris': {},
+  'start.about.not-made-in-germany': {},
+  'start.about.archery': {},
+  'start.about.quoits': {},
+  'start.about.spoof': {},
   'start.players.legend': {},
   'start.players.count': {},
   'start.players.board-hint': {},
@@ -34,66 +54,16 @@ const START_FIXED = {
   'start.kind.screen': {},
   'start.kind.computer': {},
   'start.level.label': {},
-  'start.level.of': { seat: 'seat' },
-  'start.rules.legend': {},
-  'start.rules.note': {},
-  'start.rules.none': {},
-  'start.rules.preset': {},
-  'start.preset.default-is': { preset: 'text' },
-  'start.preset.differs': { rules: 'text' },
-  'start.faces.invalid': {},
-  'start.layout.default': {},
-  'start.layout.file': { name: 'text' },
-  'start.layout.choose': {},
-  'start.layout.bad': { why: 'text' },
-  'start.board.legend': {},
-  'start.board.none': {},
-  'start.board.none-note': {},
-  'start.board.virtual': {},
-  'start.board.virtual-note': {},
-  'start.board.serial': {},
-  'start.board.serial-note': {},
-  'start.board.unsensed': { game: 'game' },
-  'start.port.label': {},
-  'start.port.none': {},
-  'start.port.choose': {},
-  'start.port.look': {},
-  'start.port.path': {},
-  'start.port.path-label': {},
-  'start.handling.title': {},
-  'start.handling.settle': {},
-  'start.handling.settle-note': {},
-  'start.handling.guidance': {},
-  'start.handling.guidance-note': {},
-  'start.handling.takebacks': {},
-  'start.handling.allowed': {},
-  'start.handling.refused': {},
-  'start.handling.takebacks-note': {},
-  'start.profile.label': {},
-  'start.profile.default': {},
-  'start.problem.port': {},
-  'start.start': { game: 'game' },
-  'start.records.title': {},
-  'start.records.open': {},
-  'start.records.item': { name: 'text', n: 'number', result: 'text' },
-} as const satisfies Readonly<Record<string, ParamSpec>>;
-
-/** The code of a per-game word of the start screen (no parameters). */
-export type StartWordCode = `start.about.${string}` | `start.option.${string}` | `start.preset.${string}` | `start.level-name.${string}`;
-
-/** The per-game words, each declared here (the catalogue test reads them all), typed by pattern. */
-const START_WORDS: Readonly<Record<StartWordCode, Record<never, never>>> = {
-  'start.about.morris': {},
-  'start.about.not-made-in-germany': {},
-  'start.about.archery': {},
-  'start.about.quoits': {},
-  'start.about.spoof': {},
   'start.level-name.beginner': {},
   'start.level-name.easy': {},
   'start.level-name.medium': {},
   'start.level-name.hard': {},
   'start.level-name.expert': {},
   'start.level-name.master': {},
+  'start.rules.legend': {},
+  'start.rules.note': {},
+  'start.rules.none': {},
+  'start.rules.preset': {},
   'start.preset.default': {},
   'start.preset.default-note': {},
   'start.preset.morris.sheet.label': {},
@@ -113,6 +83,9 @@ const START_WORDS: Readonly<Record<StartWordCode, Record<never, never>>> = {
   'start.preset.spoof.quick.label': {},
   'start.preset.spoof.quick.note': {},
   'start.option.why': {},
+  'start.faces.invalid': {},
+  'start.layout.default': {},
+  'start.layout.choose': {},
   'start.option.morris.flying.label': {},
   'start.option.morris.flying.help': {},
   'start.option.morris.blocked.label': {},
@@ -218,6 +191,33 @@ const START_WORDS: Readonly<Record<StartWordCode, Record<never, never>>> = {
   'start.option.spoof.minCoverMm.help': {},
   'start.option.spoof.shotLimit.label': {},
   'start.option.spoof.shotLimit.help': {},
+  'start.board.legend': {},
+  'start.board.none': {},
+  'start.board.none-note': {},
+  'start.board.virtual': {},
+  'start.board.virtual-note': {},
+  'start.board.serial': {},
+  'start.board.serial-note': {},
+  'start.port.label': {},
+  'start.port.none': {},
+  'start.port.choose': {},
+  'start.port.look': {},
+  'start.port.path': {},
+  'start.port.path-label': {},
+  'start.handling.title': {},
+  'start.handling.settle': {},
+  'start.handling.settle-note': {},
+  'start.handling.guidance': {},
+  'start.handling.guidance-note': {},
+  'start.handling.takebacks': {},
+  'start.handling.allowed': {},
+  'start.handling.refused': {},
+  'start.handling.takebacks-note': {},
+  'start.profile.label': {},
+  'start.profile.default': {},
+  'start.problem.port': {},
+  'start.records.title': {},
+  'start.records.open': {},
   'start.option.morris.flying.why': {},
   'start.option.morris.blocked.why': {},
   'start.option.morris.millCaptures.why': {},
