@@ -160,6 +160,10 @@ export class AppState {
       this.refused = undefined;
     }
     if (view === null || before === null || view.id !== before.id || view.moves.length !== before.moves.length) this.peeking = null;
+    // A resignation or a draw offer being confirmed is moot once the game it was for is over or gone
+    // (another screen ended it): the question closes, answered no, rather than lead to a refusal.
+    const moot = view === null || view.phase === 'finished' || (before !== null && view.id !== before.id);
+    if (moot && this.asking !== null && this.asking.kind !== 'new-game') this.asking.answer(false);
   }
 
   /** Loads the catalogue and the start-up state; called once by the root component. */
