@@ -33,6 +33,7 @@ import { parseOptions } from '../../../src/core/options';
 import { notMadeInGermany, setupPlan, START_POSITION } from '../../../src/games/not-made-in-germany/index';
 import { recordToScripts } from '../../e2e/support/sensor-script';
 import { checkFirmwareTools, FIRMWARE_DIR, make, ROOT, startSimulatedBoard, type LedReading, type SimulatedBoard } from './simulated-board';
+import { untilView } from '../../support/host-view';
 
 const ARTIFACTS = join(ROOT, 'test-artifacts');
 const BUILD_TIMEOUT_MS = 600_000;
@@ -44,19 +45,8 @@ interface GameRecord {
 }
 const readRecord = (path: string): GameRecord => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as GameRecord;
 
-/** Polls the host's view until `pred` holds (generous limits: this is no timing assertion). */
-async function until(host: Host, what: string, pred: (v: SessionView) => boolean, ms = 20_000): Promise<SessionView> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const r = await host.view();
-    if (r.ok && r.value !== null && pred(r.value)) return r.value;
-    if (Date.now() > end) {
-      const v = r.ok ? r.value : null;
-      throw new Error(`timed out waiting for ${what}; last view: ${JSON.stringify(v === null ? r : { phase: v.phase, board: v.board.state, moves: v.moves.map((m) => m.notation), guidance: v.guidance, position: v.position })}`);
-    }
-    await new Promise((res) => setTimeout(res, 25));
-  }
-}
+/** Polls the host's view until `pred` holds (generous limits: this is no timing assertion); `tests/support/host-view.ts`. */
+const until = (host: Host, what: string, pred: (v: SessionView) => boolean, ms = 20_000): Promise<SessionView> => untilView(host, pred, ms, what);
 
 async function waitFor(check: () => boolean, what: string, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
