@@ -81,10 +81,12 @@ export interface GameScreen {
    */
   attempt?(cells: readonly string[], view: SessionView): string | undefined;
   /**
-   * Optional: what each ply of `view.moves` came to, by index, when the notation does not say it and the
-   * men's changes cannot (Spoof: the sheet's verdict of each shot); `undefined` for a ply without one.
+   * Optional: each ply of `view.moves` told for the move list, by index, one message per event (issue 14:
+   * "Move lists that tell what happened"): a Quoits game's board cleared, then its spin for lead and who
+   * won it; a pitch and what it knocked; a Spoof shot and its verdict. `undefined` for a ply the game
+   * cannot tell (the list then shows {@link GameScreen.describeMove} and the men's changes).
    */
-  verdicts?(view: SessionView): readonly (Message | undefined)[];
+  describePlies?(view: SessionView): readonly (readonly Message[] | undefined)[];
   /**
    * Optional: a cell's name as people read it, for the move list's account of where men went (Quoits:
    * the space's label, `a-d3` is "Double 3"); default the cell's own name.

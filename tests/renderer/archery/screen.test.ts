@@ -11,7 +11,7 @@ import { flushSync, tick } from 'svelte';
 import ArcheryScreen from '../../../renderer/src/games/archery/ArcheryScreen.svelte';
 import ArcheryBoard from '../../../renderer/src/games/archery/ArcheryBoard.svelte';
 import { archeryScreen } from '../../../renderer/src/games/archery';
-import { arrowChoices, describeArcheryMove, placeWords, readArchery } from '../../../renderer/src/games/archery/view';
+import { arrowChoices, describeArcheryMove, readArchery } from '../../../renderer/src/games/archery/view';
 import { loadScreen } from '../../../renderer/src/games/registry';
 import { archery } from '../../../src/games/archery/index';
 import { unwrap } from '../../../src/core/result';
@@ -77,7 +77,8 @@ describe('Archery screen', () => {
     const pos = readArchery('lead:- order:0,1 turn:0 spin:4+4 arrows:16,17,x/f,f,f')!;
     const choices = arrowChoices(pos, ['16-x']);
     expect(choices).toEqual([expect.objectContaining({ notation: '16-x', lands: 'is carried beyond the target: a miss, counts nothing', count: 0 })]);
-    expect(placeWords(20)).toBe("space 20 (bull's-eye, 6)");
+    expect(describeArcheryMove('12-20')).toBe("arrow from 12 to 20 (bull's-eye, 6)");
+    expect(describeArcheryMove('f-7')).toBe('arrow from the flag-staff to 7');
     expect(describeArcheryMove('12-x')).toBe('arrow from 12: a miss');
     expect(describeArcheryMove('3+3h')).toBe('spun double 3 (by hand)');
   });

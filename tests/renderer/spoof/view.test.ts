@@ -31,6 +31,7 @@ import {
   initialKeyAim,
   keyAim,
   readSpoof,
+  shotWords,
   sideCounts,
   spoofOptionsOf,
   stepBetween,
@@ -38,7 +39,7 @@ import {
   turnLine,
 } from '../../../renderer/src/games/spoof/view';
 import { build, coverShot, open } from '../../unit/spoof/helpers';
-import { msg } from '../../../src/i18n/index';
+import { format, msg } from '../../../src/i18n/index';
 
 /** A message that says `text` as it is. */
 const v = (text: string) => msg('core.verbatim', { text });
@@ -180,13 +181,15 @@ describe('finding the shot between two host positions', () => {
 
 describe('words', () => {
   it('says whose turn, a second shot after a capture, and the result', () => {
-    expect(turnLine(start, { kind: 'ongoing' })).toBe('Stars to shoot');
+    const line = (...a: Parameters<typeof turnLine>) => format(turnLine(...a), 'en');
+    expect(line(start, { kind: 'ongoing' })).toBe('Stars to shoot');
+    expect(format(turnLine(start, { kind: 'ongoing' }), 'de')).toBe('Stern ist am Zug');
     const pos = build({ 9: open(150, 300 - 60) }, {}, 0);
     const capture = unwrap(resolveShot(build({ 3: open(150, 120), 9: open(150, 240) }), coverShot(build({ 3: open(150, 120), 9: open(150, 240) }), 3, 9, 9)));
     expect(capture.outcome.kind).toBe('captured');
-    expect(turnLine(capture.position, status(capture.position))).toBe('Stars shoots again');
-    expect(turnLine(pos, { kind: 'won', winners: [1], reason: v('Stars has lost all his men') })).toBe('Plain wins: Stars has lost all his men');
-    expect(turnLine(pos, { kind: 'draw', reason: v('both sides lost their last men') })).toBe('Drawn: both sides lost their last men');
+    expect(line(capture.position, status(capture.position))).toBe('Stars shoots again');
+    expect(line(pos, { kind: 'won', winners: [1], reason: v('Stars has lost all his men') })).toBe('Plain wins: Stars has lost all his men');
+    expect(line(pos, { kind: 'draw', reason: v('both sides lost their last men') })).toBe('Drawn: both sides lost their last men');
   });
   it('counts men by where they are', () => {
     const pos = build({ 3: open(150, 120), 9: { place: { kind: 'out' }, x: 175, y: 300 } });
@@ -195,11 +198,13 @@ describe('words', () => {
       { squares: 5, open: 0, out: 1, inPlay: 5 },
     ]);
   });
-  it('describes a shot in screen directions with its speed and open-board slide', () => {
-    expect(describeShot('m3 h90.00 v1000.0')).toBe('man 3 flicked right (90°) at 1000 mm/s, 170 mm on open board');
-    expect(describeShot('m9 h270.00 v500.0')).toMatch(/^man 9 flicked left/);
-    expect(describeShot('m9 h0.00 v500.0')).toMatch(/^man 9 flicked down /);
-    expect(describeShot('m9 h180.00 v500.0')).toMatch(/^man 9 flicked up /);
+  it('describes a shot in screen directions with its speed, naming the man by where he stood, never by a number the board does not show', () => {
+    expect(describeShot('m3 h90.00 v1000.0')).toBe('shot a man right at 1000 mm/s');
+    expect(describeShot('m9 h270.00 v500.0')).toBe('shot a man left at 500 mm/s');
+    expect(describeShot('m9 h0.00 v500.0')).toBe('shot a man down at 500 mm/s');
+    expect(describeShot('m9 h135.00 v500.0')).toBe('shot a man up and right at 500 mm/s');
+    expect(format(shotWords('m3 h90.00 v1000.0', 'squares')!, 'en')).toBe('shot a man from the squares right at 1000 mm/s');
+    expect(format(shotWords('m3 h180.00 v1000.0', 'open')!, 'de')).toBe('schnippt einen Stein im Freien nach oben, 1000 mm/s');
     expect(describeShot('nonsense')).toBe('nonsense');
   });
 });

@@ -13,6 +13,7 @@ import SpinControls from '../../../renderer/src/games/teetotum/SpinControls.svel
 import { facesOf, lastSpin, latestSpin, readSpin, screenMayMove, spinnerOf, spinWords } from '../../../renderer/src/games/teetotum/spin-view';
 import { archery } from '../../../src/games/archery/index';
 import { reducedMotion, teetotumView } from './fixtures';
+import { format } from '../../../src/i18n/index';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 const spin = (a: number, b: number, ply = 1, hand = false) => ({ a, b, sum: a + b, doublet: a === b, hand, seat: 0, ply });
@@ -142,8 +143,9 @@ describe('spin-view', () => {
     expect(latestSpin(v)).toMatchObject({ a: 2, b: 2, doublet: true, ply: 3 });
     expect(facesOf({ faces: [2, 3, 9] })).toEqual([2, 3, 9]);
     expect(facesOf({})).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(spinWords({ a: 3, b: 3 })).toBe('double 3');
-    expect(spinWords({ a: 1, b: 6 })).toBe('1 and 6');
+    expect(format(spinWords({ a: 3, b: 3 }), 'en')).toBe('double 3');
+    expect(format(spinWords({ a: 1, b: 6 }), 'en')).toBe('1 and 6');
+    expect(format(spinWords({ a: 3, b: 3 }), 'de')).toBe('Pasch 3');
   });
 
   it('lets screen and board players spin, never the computer; moves only for screen seats or a board seat without a board', () => {

@@ -9,7 +9,8 @@
 import type { GameScreen } from '../types';
 import ArcheryBoard from './ArcheryBoard.svelte';
 import ArcheryScreen from './ArcheryScreen.svelte';
-import { describeArcheryMove, readArchery } from './view';
+import { archeryPlies, describeArcheryMove, readArchery } from './view';
+import { t } from '../../lib/i18n.svelte';
 import { archeryScores } from '$games/archery/index';
 import { AT_FLAG_STAFF } from '$games/archery/rules';
 
@@ -20,12 +21,13 @@ export const archeryScreen: GameScreen = {
   Screen: ArcheryScreen,
   path: () => [],
   describeMove: describeArcheryMove,
+  describePlies: archeryPlies,
   counters(position) {
     const pos = readArchery(position);
     if (pos === undefined) return [];
     return [
-      { label: 'count', values: [...archeryScores(pos)] },
-      { label: 'at the flag-staff', values: pos.arrows.map((set) => set.filter((a) => a === AT_FLAG_STAFF).length) },
+      { label: t('moves.archery.counter', { which: 'count' }), values: [...archeryScores(pos)] },
+      { label: t('moves.archery.counter', { which: 'flag' }), values: pos.arrows.map((set) => set.filter((a) => a === AT_FLAG_STAFF).length) },
     ];
   },
 };

@@ -7,14 +7,16 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF ARCH; issue 7 §2 and §5 ("Per-turn instructions ("Spin",
  * "Move an arrow 7 spaces: choose which"), the landing space previewed for each choice").
  */
-import { t } from '../../lib/i18n.svelte';
+import { say, t } from '../../lib/i18n.svelte';
 import type { SessionView } from '$api';
 import { parseOptions } from '$core/options';
 import { archery, archeryScores, type ArcheryOptions, type ArcheryPosition } from '$games/archery/index';
 import { parseArcheryPositionSyntax } from '$games/archery/notation';
 import { arrowCount, AT_FLAG_STAFF, isTargetSpace, LINE_LENGTH, MISSED, ringName } from '$games/archery/rules';
 import { seatName } from '../teetotum/men';
-import { format, type Message } from '$i18n';
+import { leadSpinEvents, replayer } from '../teetotum/plies';
+import { readSpin, spinWords, spunWords } from '../teetotum/spin-view';
+import { format, msg, type Message } from '$i18n';
 
 export { seatName };
 
@@ -37,12 +39,13 @@ export function readArchery(text: string, options: ArcheryOptions = DEFAULTS): A
   return r.ok ? r.value : undefined;
 }
 
-/** Where an arrow stands, in words: "the flag-staff", "space 12", "space 20 (bull's-eye, 6)", "a miss". */
-export function placeWords(place: number): string {
-  if (place === AT_FLAG_STAFF) return 'the flag-staff';
-  if (place === MISSED) return 'a miss';
-  const ring = ringName(place);
-  return ring === undefined ? `space ${place}` : `space ${place} (${ring}, ${arrowCount(place)})`;
+/** The catalogue's choice for each ring `ringName` gives (outside in). */
+const RING_KEYS = { 'outer ring': 'outer', 'second ring': 'second', 'third ring': 'third', "bull's-eye": 'bull' } as const;
+
+/** The ring of a target space as the catalogue's choice (`moves.archery.*` `ring`), `undefined` off the target. */
+export function ringKey(space: number): (typeof RING_KEYS)[keyof typeof RING_KEYS] | undefined {
+  const ring = ringName(space);
+  return ring === undefined ? undefined : RING_KEYS[ring as keyof typeof RING_KEYS];
 }
 
 /** One arrow the player to move may move with the pending spin. */
@@ -86,68 +89,58 @@ export function arrowChoices(pos: ArcheryPosition, legal: readonly string[]): Ar
     const mv = readArrowMove(notation);
     if (mv === undefined) continue;
     const many = set.filter((a) => a === mv.from).length;
-    const label =
-      mv.from === AT_FLAG_STAFF
-        ? many > 1
-          ? `An arrow at the flag-staff (${many} wait there)`
-          : 'The arrow at the flag-staff'
-        : many > 1
-          ? `An arrow on ${mv.from} (${many} stand there)`
-          : `The arrow on ${mv.from}`;
+    const label = t('moves.archery.choice', { from: mv.from === AT_FLAG_STAFF ? 'flag' : 'space', space: mv.from, many: Math.max(1, many) });
     const count = arrowCount(mv.to);
-    const lands =
-      mv.to === MISSED
-        ? 'is carried beyond the target: a miss, counts nothing'
-        : isTargetSpace(mv.to)
-          ? `lands on ${mv.to}, in the ${ringName(mv.to)}: counts ${count}`
-          : `lands on space ${mv.to}`;
+    const lands = t('moves.archery.lands', {
+      where: mv.to === MISSED ? 'miss' : isTargetSpace(mv.to) ? 'ring' : 'space',
+      space: mv.to,
+      ring: ringKey(mv.to) ?? 'outer',
+      n: count,
+    });
     out.push({ notation, from: mv.from, to: mv.to, label, lands, count });
   }
   return out;
 }
 
 /**
- * The instruction for the turn, as one sentence: spinning for lead, "Blue: spin", "Blue spun 3 and 4:
- * move an arrow 7 spaces: choose which", the computer thinking, or the result.
+ * The instruction for the turn, as one sentence in the reader's language: spinning for lead, "Blue:
+ * spin.", "Blue spun 3 and 4: move an arrow 7 spaces: choose which.", the computer thinking, or the result.
  */
 export function archeryInstruction(view: SessionView, pos: ArcheryPosition | undefined): string {
   if (view.status.kind !== 'ongoing') return resultWords(view, pos);
   if (pos === undefined || view.turn === null) return '';
-  const who = seatName(view, view.turn);
-  const kind = view.seats[view.turn]?.kind;
-  if (pos.lead !== undefined) {
-    const tied = pos.lead.contenders.length < view.seats.length ? ' (a tie: the tied players spin again)' : '';
-    return kind === 'computer' ? `Spin for lead${tied}: the computer spins for ${who}.` : `Spin for lead${tied}: ${who}, spin. The highest spin plays first.`;
-  }
+  const seat = { game: view.game, seat: view.turn };
+  const computer = view.seats[view.turn]?.kind === 'computer' ? 'yes' : 'no';
+  if (pos.lead !== undefined) return t('moves.archery.lead', { seat, computer, tie: pos.lead.contenders.length < view.seats.length ? 'yes' : 'no' });
   if (pos.spin === undefined) {
-    const turn = kind === 'computer' ? `${who}'s turn: the computer spins.` : `${who}: spin.`;
+    const turn = t('moves.archery.spin', { seat, computer });
     // The spin for lead just decided (no arrow has left the flag-staff yet): say who won it (issue 14).
     const leadJustWon = view.moves.length > 0 && pos.arrows.every((set) => set.every((a) => a === AT_FLAG_STAFF));
-    return leadJustWon ? `${turn} ${t('play.lead.won', { seat: { game: view.game, seat: view.turn } })}` : turn;
+    return leadJustWon ? `${turn} ${t('play.lead.won', { seat })}` : turn;
   }
   const sum = pos.spin.a + pos.spin.b;
+  const spin = spinWords(pos.spin);
+  if (computer === 'yes') return t('moves.archery.computer-moves', { seat, spin, sum });
+  const board = view.seats[view.turn]?.kind === 'board' && view.board.kind !== 'none' ? 'yes' : 'no';
   const choices = arrowChoices(pos, view.legalMoves.map((m) => m.notation));
-  const spun = `${who} spun ${pos.spin.a === pos.spin.b ? `double ${pos.spin.a}` : `${pos.spin.a} and ${pos.spin.b}`}`;
-  if (kind === 'computer') return `${spun}: the computer moves an arrow ${sum} spaces.`;
-  const where = kind === 'board' && view.board.kind !== 'none' ? ' on the board' : '';
   if (choices.length === 1) {
     const c = choices[0]!;
-    return `${spun}: move ${c.from === AT_FLAG_STAFF ? 'an arrow from the flag-staff' : `the arrow on ${c.from}`} ${sum} spaces${where} (the only choice).`;
+    return t('moves.archery.only-choice', { seat, spin, sum, from: c.from === AT_FLAG_STAFF ? 'flag' : 'space', space: c.from, board });
   }
-  return `${spun}: move an arrow ${sum} spaces${where}: choose which.`;
+  return t('moves.archery.choose', { seat, spin, sum, board });
 }
 
-/** The result in words: the winner (or tie) and the counts. */
-export function resultWords(view: SessionView, pos: ArcheryPosition | undefined, say: (m: Message) => string = (m) => format(m, 'en')): string {
+/** The result in the reader's language: the winner (or tie) and the counts; `''` while the game goes on. */
+export function resultWords(view: SessionView, pos: ArcheryPosition | undefined): string {
   const st = view.status;
   if (st.kind === 'ongoing') return '';
+  if (st.kind === 'draw') return t('moves.result.tie-reason', { reason: st.reason });
+  const seats = st.winners.map((w) => ({ game: view.game, seat: w }));
+  if (view.termination === 'resignation' || view.termination === 'agreement') return t('moves.result.win-reason', { winners: seats, n: seats.length, reason: st.reason });
   const scores = pos === undefined ? [] : archeryScores(pos);
-  if (st.kind === 'draw') return `A tie: ${say(st.reason)}.`;
-  const names = st.winners.map((w) => seatName(view, w));
   const best = st.winners[0] === undefined ? undefined : scores[st.winners[0]];
-  const count = best === undefined ? '' : ` with a count of ${best}`;
-  if (view.termination === 'resignation' || view.termination === 'agreement') return `${names.join(' and ')} win: ${say(st.reason)}.`;
-  return names.length === 1 ? `${names[0]} wins${count}.` : `A tie: ${names.join(' and ')} share the largest count${best === undefined ? '' : `, ${best}`}.`;
+  const known = best === undefined ? 'no' : 'yes';
+  return seats.length === 1 ? t('moves.archery.wins', { seat: seats[0]!, best: best ?? 0, known }) : t('moves.archery.tie', { seats, best: best ?? 0, known });
 }
 
 /** One seat's row of the counts table: its arrows (in words) and count. */
@@ -161,7 +154,7 @@ export interface ArcheryScoreRow {
 }
 
 /** The counts table, seat by seat. */
-export function archeryScoreRows(view: Pick<SessionView, 'seats'>, pos: ArcheryPosition): ArcheryScoreRow[] {
+export function archeryScoreRows(view: Pick<SessionView, 'seats' | 'game'>, pos: ArcheryPosition): ArcheryScoreRow[] {
   const scores = archeryScores(pos);
   return pos.arrows.map((set, seat) => ({
     seat,
@@ -172,12 +165,36 @@ export function archeryScoreRows(view: Pick<SessionView, 'seats'>, pos: ArcheryP
   }));
 }
 
-/** A move's one-line description for the history: "spun 3 and 4", "arrow from the flag-staff to 7", "arrow 12 to 19 (third ring, 3)". */
+/** A move's one-line description: "spun 3 and 4", "arrow from the flag-staff to 7", "arrow from 12 to 19 (third ring, 3)". */
 export function describeArcheryMove(move: string): string {
-  const spin = /^(\d{1,2})\+(\d{1,2})(h?)$/.exec(move);
-  if (spin) return `spun ${spin[1] === spin[2] ? `double ${spin[1]}` : `${spin[1]} and ${spin[2]}`}${spin[3] ? ' (by hand)' : ''}`;
+  const m = describeArcheryPly(move);
+  return m === undefined ? move : say(m);
+}
+
+/** {@link describeArcheryMove} as a message; `undefined` for notation that is neither a spin nor an arrow's move. */
+export function describeArcheryPly(move: string): Message | undefined {
+  const spin = readSpin(move);
+  if (spin !== undefined) return spunWords(spin);
   const mv = readArrowMove(move);
-  if (mv === undefined) return move;
-  const from = mv.from === AT_FLAG_STAFF ? 'from the flag-staff' : `from ${mv.from}`;
-  return mv.to === MISSED ? `arrow ${from}: a miss` : `arrow ${from} to ${placeWords(mv.to).replace(/^space /, '')}`;
+  if (mv === undefined) return undefined;
+  const ring = ringKey(mv.to);
+  const where = mv.to === MISSED ? 'miss' : ring === undefined ? 'space' : 'ring';
+  return msg('moves.archery.arrow', { from: mv.from === AT_FLAG_STAFF ? 'flag' : 'space', space: mv.from, where, to: mv.to, ring: ring ?? 'outer', n: arrowCount(mv.to) });
+}
+
+const replay = replayer(archery, archeryOptionsOf);
+
+/**
+ * Each ply of the view told for the move list, one line per event (`GameScreen.describePlies`): a spin
+ * for lead with who won it or who spin again, a spin, an arrow's move. `undefined` for a ply that does not
+ * replay (the list then shows {@link describeArcheryMove}).
+ */
+export function archeryPlies(view: SessionView): readonly (readonly Message[] | undefined)[] {
+  return replay(view).map((step, i) => {
+    if (step === undefined) return undefined;
+    const notation = view.moves[i]!.notation;
+    if (step.before.lead !== undefined) return leadSpinEvents(view.game, notation, step.after.lead, step.after.order[0]);
+    const m = describeArcheryPly(notation);
+    return m === undefined ? undefined : [m];
+  });
 }

@@ -49,13 +49,13 @@ export function nmigPath(move: string): string[] {
  * ends, "d1 jumps by d3, f3 to f5" for a landing list, "passes" for `pass`; the text itself otherwise.
  */
 export function describeNmigMove(move: string): string {
-  if (move.trim() === 'pass') return 'passes';
+  if (move.trim() === 'pass') return t('moves.nmig.pass');
   const s = moveSquares(move);
   if (s.length < 2) return move;
   const from = s[0]!;
   const to = s[s.length - 1]!;
-  if (s.length > 2) return `${from} jumps by ${s.slice(1, -1).join(', ')} to ${to}`;
-  return isAdjacent(parseSquare(from)!, parseSquare(to)!) ? `${from} to ${to}` : `${from} jumps to ${to}`;
+  const kind = s.length > 2 ? 'chain' : isAdjacent(parseSquare(from)!, parseSquare(to)!) ? 'step' : 'jump';
+  return t('moves.nmig.move', { kind, from, by: s.slice(1, -1), to });
 }
 
 /**
@@ -95,6 +95,6 @@ export const nmigScreen: GameScreen = {
   counters(position) {
     const pic = readPicture(position);
     if (pic === undefined) return [];
-    return [{ label: 'letters home', values: [pic.home[0].length, pic.home[1].length] }];
+    return [{ label: t('moves.nmig.home'), values: [pic.home[0].length, pic.home[1].length] }];
   },
 };

@@ -9,7 +9,8 @@
 import type { GameScreen } from '../types';
 import QuoitsBoard from './QuoitsBoard.svelte';
 import QuoitsScreen from './QuoitsScreen.svelte';
-import { describeQuoitsMove, quoitsOptionsOf, readQuoits, spaceLabel } from './view';
+import { describeQuoitsMove, quoitsOptionsOf, quoitsPlies, readQuoits, spaceLabel } from './view';
+import { t } from '../../lib/i18n.svelte';
 import { quoitsTotals, MEN_PER_PLAYER } from '$games/quoits/index';
 
 /** Quoits on screen. */
@@ -19,6 +20,7 @@ export const quoitsScreen: GameScreen = {
   Screen: QuoitsScreen,
   path: () => [],
   describeMove: describeQuoitsMove,
+  describePlies: quoitsPlies,
   cellName: (cell, view) => spaceLabel(quoitsOptionsOf(view.options).layout, cell),
   counters(position) {
     const pos = readQuoits(position);
@@ -29,8 +31,8 @@ export const quoitsScreen: GameScreen = {
       return Math.min(MEN_PER_PLAYER, Math.floor(pos.pitched / pos.playerCount) + (k < pos.pitched % pos.playerCount ? 1 : 0));
     });
     return [
-      { label: 'total', values: [...quoitsTotals(pos)] },
-      { label: 'men pitched', values: pitched },
+      { label: t('moves.quoits.counter', { which: 'total' }), values: [...quoitsTotals(pos)] },
+      { label: t('moves.quoits.counter', { which: 'pitched' }), values: pitched },
     ];
   },
 };

@@ -8,10 +8,11 @@
  * Source: `001_08482469b23ea4ed.txt`, GAME OF QUOITS; issue 7 §3 and §5 ("the quoit sets with hub and
  * spaces", "the scores table with each component of the Quoits score, and the winner").
  */
-import { t } from '../../lib/i18n.svelte';
+import { say, t } from '../../lib/i18n.svelte';
 import type { SessionView } from '$api';
 import { parseOptions } from '$core/options';
 import {
+  DEFAULT_QUOIT_LAYOUT,
   gameComplete,
   indexLayout,
   matchOver,
@@ -26,9 +27,10 @@ import {
   type QuoitsPosition,
 } from '$games/quoits/index';
 import { parseQuoitsPositionSyntax } from '$games/quoits/notation';
-import { readSpin, spinWords } from '../teetotum/spin-view';
+import { readSpin, spinWords, spunWords } from '../teetotum/spin-view';
 import { seatName } from '../teetotum/men';
-import { format, type Message } from '$i18n';
+import { leadSpinEvents, replayer } from '../teetotum/plies';
+import { format, msg, type Message, type MessageOf } from '$i18n';
 
 export { seatName };
 
@@ -63,33 +65,37 @@ export function pitchAwaited(p: QuoitsPosition): boolean {
   return p.lead === undefined && !gameComplete(p) && !matchOver(p);
 }
 
-/** The label of a space (`Double 3`, `7`, `Hub`), by id. */
+/**
+ * The label of a space, by id, in the reader's language: a label in the default reconstruction's form
+ * (`Hub`, `Double 3`, `7`: the layout data is written in English) is said by its kind and value ("Nabe",
+ * "Pasch 3"); a museum's own label as its layout file writes it.
+ */
 export function spaceLabel(layout: QuoitLayout, id: string): string {
   const ix = indexLayout(layout);
   const i = ix.byId.get(id);
-  return i === undefined ? id : ix.spaces[i]!.label;
+  if (i === undefined) return id;
+  const space = ix.spaces[i]!;
+  const standard = space.kind === 'hub' ? 'Hub' : space.kind === 'doublet' ? `Double ${space.value}` : String(space.value);
+  return space.label === standard ? t('moves.quoits.space', { kind: space.kind, value: space.value ?? 0 }) : space.label;
 }
 
 /**
- * What a pitch does, in words: "goes to 7; Natural's man there is set back to 8", or under
+ * What a pitch does, as a message: "goes to 7; Natural's man there is set back to 8", or under
  * `collisionForward: newcomer` "hits 7, where Natural's man stays; goes forward to Hub (the space behind was taken)".
+ * `past` tells it as done ("went to 7").
  */
-export function outcomeWords(view: Pick<SessionView, 'seats'>, layout: QuoitLayout, o: PitchOutcome, past = false): string {
-  const name = (s: number) => view.seats[s]?.name ?? `Seat ${s + 1}`;
+export function outcomeWords(view: Pick<SessionView, 'game'>, layout: QuoitLayout, o: PitchOutcome, past = false): Message {
+  const when = past ? 'yes' : 'no';
   const where = spaceLabel(layout, o.space);
-  const lands = `${past ? 'went' : 'goes'} to ${where}`;
-  if (o.collision === undefined) return lands;
+  if (o.collision === undefined) return msg('moves.quoits.goes', { past: when, to: where });
   const c = o.collision;
-  const first = `${name(c.owner)}'s man there`;
-  const to = c.to === undefined ? '' : spaceLabel(layout, c.to);
-  const fate =
-    c.result === 'set-back'
-      ? `${past ? 'was' : 'is'} set back to ${to}`
-      : c.result === 'forward'
-        ? `${past ? 'went' : 'goes'} forward to ${to} (the space behind was taken)`
-        : `${past ? 'was' : 'is'} removed and does not count (the spaces behind and in front were taken)`;
-  if (c.mover === 'newcomer') return `${past ? 'hit' : 'hits'} ${where}, where ${name(c.owner)}'s man ${past ? 'stayed' : 'stays'}; ${fate}`;
-  return `${lands}; ${first} ${fate}`;
+  const fate = msg('moves.quoits.fate', {
+    past: when,
+    fate: c.result === 'set-back' ? 'set_back' : c.result === 'forward' ? 'forward' : 'removed',
+    to: c.to === undefined ? '' : spaceLabel(layout, c.to),
+  });
+  const owner = { game: view.game, seat: c.owner };
+  return msg(c.mover === 'newcomer' ? 'moves.quoits.hits' : 'moves.quoits.bumps', { past: when, where, owner, fate });
 }
 
 /** Where a throw of `a`+`b` would send the next man, when a pitch is awaited. */
@@ -107,7 +113,7 @@ export function previewPitch(p: QuoitsPosition | undefined, a: number, b: number
  * options and seats) to the position before it. `undefined` for a spin for lead, a game started from a
  * given position, or anything that does not replay to the view's position.
  */
-export function lastPitch(view: Pick<SessionView, 'moves' | 'seats' | 'position'>, options: QuoitsOptions): { outcome: PitchOutcome; spin: string } | undefined {
+export function lastPitch(view: Pick<SessionView, 'moves' | 'seats' | 'position'>, options: QuoitsOptions): { outcome: PitchOutcome; spin: MessageOf<'moves.spin.words'> } | undefined {
   const setup = quoits.setup(options, view.seats.length);
   if (!setup.ok || view.moves.length === 0) return undefined;
   let pos = setup.value;
@@ -127,43 +133,56 @@ export function lastPitch(view: Pick<SessionView, 'moves' | 'seats' | 'position'
   return { outcome: pitchOutcome(before, s), spin: spinWords(s) };
 }
 
-/** The set a seat plays for, in words ("the left set"), when known. */
-export function setWords(p: QuoitsPosition, seat: number): string {
-  const set = setOfSeat(p, seat);
-  return set === undefined ? '' : (p.options.layout.sets[set]?.name ?? `set ${set + 1}`);
+/**
+ * The name of a set of the layout in the reader's language: the default reconstruction's two sets by the
+ * catalogue ("Left set (first and third players)", "Linke Feldgruppe ..."), a museum's as its file names them.
+ */
+export function setName(layout: QuoitLayout, set: number): string {
+  const own = layout.sets[set]?.name ?? String(set + 1);
+  const standard = DEFAULT_QUOIT_LAYOUT.sets[set];
+  return standard !== undefined && standard.name === own && (set === 0 || set === 1) ? t('moves.quoits.set', { set: set === 0 ? 'a' : 'b' }) : own;
 }
 
-/** The turn's instruction as one sentence. */
+/**
+ * The set a seat plays for, as the round's instruction says it ("the left set", "die linke Feldgruppe";
+ * a museum's set by its name without the bracket); "the set" when not known yet.
+ */
+export function setWords(p: QuoitsPosition, seat: number): string {
+  const set = setOfSeat(p, seat);
+  const standard = set === undefined ? undefined : DEFAULT_QUOIT_LAYOUT.sets[set];
+  if (set === undefined) return t('moves.quoits.onto', { set: 'other' });
+  const own = p.options.layout.sets[set]?.name;
+  if (own === undefined || (standard !== undefined && standard.name === own && set <= 1)) return t('moves.quoits.onto', { set: set === 0 ? 'a' : set === 1 ? 'b' : 'other' });
+  return own.replace(/ \(.*\)$/, '');
+}
+
+/** The turn's instruction as one sentence, in the reader's language. */
 export function quoitsInstruction(view: SessionView, p: QuoitsPosition | undefined): string {
   if (view.status.kind !== 'ongoing') return quoitsResultWords(view, p);
   if (p === undefined || view.turn === null) return '';
-  const who = seatName(view, view.turn);
-  const kind = view.seats[view.turn]?.kind;
-  const spinner = kind === 'computer' ? `the computer spins for ${who}` : `${who}, spin`;
-  if (view.phase === 'syncing') return 'Carry out the pitch on the board as shown before the next spin.';
-  if (gameComplete(p)) return `Four rounds played: this game is scored. ${kind === 'computer' ? `The computer` : who} spins to begin the next game.`;
-  if (p.lead !== undefined) {
-    const tied = p.lead.contenders.length < p.playerCount ? ' (a tie: the tied players spin again)' : '';
-    return `Spin for lead${tied}: ${spinner}. The highest spin leads.`;
-  }
+  const seat = { game: view.game, seat: view.turn };
+  const computer = view.seats[view.turn]?.kind === 'computer' ? 'yes' : 'no';
+  if (view.phase === 'syncing') return t('moves.quoits.sync');
+  if (gameComplete(p)) return t('moves.quoits.scored', { seat, computer });
+  if (p.lead !== undefined) return t('moves.quoits.lead', { seat, computer, tie: p.lead.contenders.length < p.playerCount ? 'yes' : 'no' });
   const round = Math.floor(p.pitched / p.playerCount) + 1;
-  const instruction = `Round ${round} of 4: ${spinner} and pitch a man onto ${setWords(p, view.turn).replace(/ \(.*\)$/, '').toLowerCase() || 'the set'}.`;
+  const instruction = t('moves.quoits.round', { round, seat, computer, set: setWords(p, view.turn) });
   // The spin for lead just decided (the first game, no man pitched yet): say who won it (issue 14).
   const leadJustWon = view.moves.length > 0 && p.history.length === 0 && p.pitched === 0;
-  return leadJustWon ? `${instruction} ${t('play.lead.won', { seat: { game: view.game, seat: view.turn } })}` : instruction;
+  return leadJustWon ? `${instruction} ${t('play.lead.won', { seat })}` : instruction;
 }
 
-/** The result in words: the winner (or tie) and the score. */
-export function quoitsResultWords(view: SessionView, p: QuoitsPosition | undefined, say: (m: Message) => string = (m) => format(m, 'en')): string {
+/** The result in the reader's language: the winner (or tie) and the score; `''` while the game goes on. */
+export function quoitsResultWords(view: SessionView, p: QuoitsPosition | undefined): string {
   const st = view.status;
   if (st.kind === 'ongoing') return '';
-  if (st.kind === 'draw') return `A tie: ${say(st.reason)}.`;
-  const names = st.winners.map((w) => seatName(view, w));
-  if (view.termination === 'resignation' || view.termination === 'agreement') return `${names.join(' and ')} win: ${say(st.reason)}.`;
+  if (st.kind === 'draw') return t('moves.result.tie-reason', { reason: st.reason });
+  const seats = st.winners.map((w) => ({ game: view.game, seat: w }));
+  if (view.termination === 'resignation' || view.termination === 'agreement') return t('moves.result.win-reason', { winners: seats, n: seats.length, reason: st.reason });
   const totals = p === undefined ? [] : quoitsTotals(p);
   const best = st.winners[0] === undefined ? undefined : totals[st.winners[0]];
-  if (names.length === 1) return `${names[0]} wins${best === undefined ? '' : ` with ${best} points`}.`;
-  return `A tie: ${names.join(' and ')} share the highest score${best === undefined ? '' : `, ${best}`}.`;
+  const known = best === undefined ? 'no' : 'yes';
+  return seats.length === 1 ? t('moves.quoits.wins', { seat: seats[0]!, best: best ?? 0, known }) : t('moves.quoits.tie', { seats, best: best ?? 0, known });
 }
 
 /** One seat's row of the score table. */
@@ -185,7 +204,7 @@ export interface QuoitsScoreRow {
 }
 
 /** The score table: per seat, the components of this game's score, the earlier games and the total. */
-export function quoitsScoreRows(view: Pick<SessionView, 'seats'>, p: QuoitsPosition): QuoitsScoreRow[] {
+export function quoitsScoreRows(view: Pick<SessionView, 'seats' | 'game'>, p: QuoitsPosition): QuoitsScoreRow[] {
   const board = scoreBoard(p);
   return board.lines.map((l, seat) => {
     const earlier = p.history.reduce((t, row) => t + (row[seat] ?? 0), 0);
@@ -204,8 +223,43 @@ export function quoitsScoreRows(view: Pick<SessionView, 'seats'>, p: QuoitsPosit
   });
 }
 
-/** A move's one-line description for the history: "spun 3 and 4" / "spun double 2 (by hand)". */
+/** A move's one-line description: "spun 3 and 4" / "spun double 2 (by hand)". */
 export function describeQuoitsMove(move: string): string {
   const s = readSpin(move);
-  return s === undefined ? move : `spun ${spinWords(s)}${s.hand ? ' (by hand)' : ''}`;
+  return s === undefined ? move : say(spunWords(s));
+}
+
+const replay = replayer(quoits, quoitsOptionsOf);
+
+/**
+ * Each ply of the view told for the move list, one line per event (`GameScreen.describePlies`, issue 14):
+ * "game 2 begins: the board is cleared" on a line of its own before the spin that clears it; a spin for
+ * lead with who won it (or who spin again); a pitch with where the man went and what it knocked ("spun 3
+ * and 4: the man went to 7; Natural's man there was set back to 8"). `undefined` for a ply that does not
+ * replay (the list then shows {@link describeQuoitsMove} and the men's changes).
+ */
+export function quoitsPlies(view: SessionView): readonly (readonly Message[] | undefined)[] {
+  const layout = quoitsOptionsOf(view.options).layout;
+  return replay(view).map((step, i) => {
+    if (step === undefined) return undefined;
+    const move = view.moves[i]!;
+    const spin = readSpin(move.notation);
+    if (spin === undefined) return undefined;
+    const { before, after } = step;
+    const cleared = gameComplete(before) && !matchOver(before);
+    const out: Message[] = cleared ? [msg('moves.quoits.cleared', { game: before.history.length + 2 })] : [];
+    if (before.lead !== undefined || (cleared && after.pitched === 0)) {
+      out.push(...leadSpinEvents(view.game, move.notation, after.lead, after.order[0]));
+      return out;
+    }
+    const hand = spin.hand ? 'yes' : 'no';
+    if (!cleared) {
+      out.push(msg('moves.quoits.pitch', { spin: spinWords(spin), hand, outcome: outcomeWords(view, layout, pitchOutcome(before, spin), true) }));
+      return out;
+    }
+    // The first pitch of a further game on a cleared board (`newGameLead: same`): nothing to knock.
+    const to = (move.changes ?? []).find((c) => c.seat === move.seat && c.to !== undefined)?.to;
+    out.push(to === undefined ? spunWords(spin) : msg('moves.quoits.pitch', { spin: spinWords(spin), hand, outcome: msg('moves.quoits.goes', { past: 'yes', to: spaceLabel(layout, to) }) }));
+    return out;
+  });
 }

@@ -12,7 +12,7 @@ import SpoofScreen from './SpoofScreen.svelte';
 import SpoofScorekeeper from './SpoofScorekeeper.svelte';
 import { describeShot, readSpoof, sideCounts } from './view';
 import { SPOOF_TABLE } from './table';
-import { shotVerdicts } from './verdicts';
+import { spoofPlies } from './verdicts';
 import { t } from '../../lib/i18n.svelte';
 
 /** Spoof on screen. */
@@ -22,7 +22,7 @@ export const spoofScreen: GameScreen = {
   Screen: SpoofScreen,
   path: () => [],
   describeMove: describeShot,
-  verdicts: (view) => shotVerdicts(view.options, view.moves.map((m) => m.notation)),
+  describePlies: (view) => spoofPlies(view.options, view.moves.map((m) => m.notation)),
   counters(position) {
     const pos = readSpoof(position);
     if (pos === undefined) return [];

@@ -7,8 +7,8 @@
  * from there on (the list then shows the shot alone).
  */
 import { parseShot, resolveShot, startPosition, type SpoofPosition } from '$games/spoof/index';
-import type { Message } from '$i18n';
-import { spoofOptionsOf } from './view';
+import { msg, type Message } from '$i18n';
+import { shotWords, spoofOptionsOf } from './view';
 
 interface Memo {
   readonly options: string;
@@ -43,4 +43,25 @@ export function shotVerdicts(rawOptions: unknown, moves: readonly string[]): rea
     m.positions.push(report.value.position);
   }
   return moves.map((_, i) => m.verdicts[i]);
+}
+
+/**
+ * Each shot told for the move list (`GameScreen.describePlies`): the man named as the board shows him,
+ * by where he stood (his squares or the open; the board draws no numbers), where he went, and the
+ * sheet's verdict ("shot a man from the squares right at 1500 mm/s: covered 1 man: Stars shoots again").
+ * `undefined` for a shot that does not replay (the list then shows the shot alone).
+ */
+export function spoofPlies(rawOptions: unknown, moves: readonly string[]): readonly (readonly Message[] | undefined)[] {
+  const verdicts = shotVerdicts(rawOptions, moves);
+  const m = memo;
+  return moves.map((notation, i) => {
+    const verdict = verdicts[i];
+    const before = m?.positions[i];
+    if (verdict === undefined || before === undefined) return undefined;
+    const shot = parseShot(notation);
+    const man = shot.ok ? before.men.find((x) => x.id === shot.value.man) : undefined;
+    const from = man === undefined ? 'unknown' : man.place.kind === 'square' ? 'squares' : man.place.kind === 'open' ? 'open' : 'unknown';
+    const said = shotWords(notation, from);
+    return said === undefined ? undefined : [msg('moves.spoof.shot-verdict', { shot: said, verdict })];
+  });
 }

@@ -17,7 +17,6 @@ import {
   BOARD,
   PHYSICS,
   FULL_DRAG_MM,
-  SIDE_NAMES,
   flickFromDrag,
   formatPosition,
   parsePosition,
@@ -31,7 +30,8 @@ import {
   type SpoofOptions,
   type SpoofPosition,
 } from '$games/spoof/index';
-import { format, type Message } from '$i18n';
+import { msg, type Message, type MessageOf } from '$i18n';
+import { say } from '../../lib/i18n.svelte';
 
 /** A point in board mm (`x` across, `y` along from the Stars' end). */
 export interface BoardPoint {
@@ -210,37 +210,43 @@ export function sideCounts(pos: SpoofPosition): readonly [SideCounts, SideCounts
 }
 
 /**
- * The turn line: "Stars to shoot", "Stars shoots again" after a capture, or the result ("Plain wins:
- * Stars has lost all his men", "Drawn: …") once `status` is not ongoing.
+ * The turn line, as a message: "Stars to shoot", "Stars shoots again" after a capture, or the result
+ * ("Plain wins: Stars has lost all his men", "Drawn: …") once `status` is not ongoing (`app.spoof.turn*`,
+ * the scorekeeper's words too).
  */
-export function turnLine(
-  pos: SpoofPosition,
-  status: Pick<Status, 'kind'> & { readonly winners?: readonly number[]; readonly reason?: Message },
-  say: (m: Message) => string = (m) => format(m, 'en'),
-): string {
+export function turnLine(pos: Pick<SpoofPosition, 'turn' | 'chain'>, status: Pick<Status, 'kind'> & { readonly winners?: readonly number[]; readonly reason?: Message }): Message {
   if (status.kind === 'won') {
     const w = status.winners?.[0];
-    const who = w === undefined ? 'Game over' : `${SIDE_NAMES[w] ?? `Seat ${w + 1}`} wins`;
-    return status.reason ? `${who}: ${say(status.reason)}` : who;
+    if (w === undefined || status.reason === undefined) return msg('app.spoof.game-over');
+    return msg('app.spoof.turn-won', { seat: { game: 'spoof', seat: w }, reason: status.reason });
   }
-  if (status.kind === 'draw') return status.reason ? `Drawn: ${say(status.reason)}` : 'Drawn';
-  const me = SIDE_NAMES[pos.turn] ?? 'Stars';
-  return pos.chain === null ? `${me} to shoot` : `${me} shoots again`;
+  if (status.kind === 'draw') return status.reason === undefined ? msg('app.spoof.game-over') : msg('app.spoof.turn-draw', { reason: status.reason });
+  return msg('app.spoof.turn', { seat: { game: 'spoof', seat: pos.turn }, again: pos.chain === null ? 'no' : 'yes' });
 }
+
+/** The catalogue's compass words, anticlockwise from screen right (`moves.spoof.direction`). */
+const DIRECTIONS = ['right', 'up_right', 'up', 'up_left', 'left', 'down_left', 'down', 'down_right'] as const;
 
 /** Compass words for a heading as seen on screen (board lying Stars-left): "right", "up and right", …. */
-export function screenDirection(headingDeg: number): string {
-  const names = ['right', 'up and right', 'up', 'up and left', 'left', 'down and left', 'down', 'down and right'];
+export function screenDirection(headingDeg: number): MessageOf<'moves.spoof.direction'> {
   // Board heading 90° is screen right; board 0° (+x) is screen down.
   const screenDeg = (((headingDeg - 90) % 360) + 360) % 360;
-  return names[Math.round(screenDeg / 45) % 8]!;
+  return msg('moves.spoof.direction', { dir: DIRECTIONS[Math.round(screenDeg / 45) % 8]! });
 }
 
-/** A shot for people: "man 3 flicked up the board at 1500 mm/s (slides 382 mm on open board)". */
-export function describeShot(notation: string): string {
+/**
+ * A shot as a message: "shot a man from the squares right at 1000 mm/s". The board draws its men
+ * without numbers, so the man is named by where he stood (`from`: in his side's squares, in the open, or
+ * `unknown` when the position before the shot is not at hand), never by the notation's man number.
+ */
+export function shotWords(notation: string, from: 'squares' | 'open' | 'unknown' = 'unknown'): Message | undefined {
   const s = parseShot(notation);
-  if (!s.ok) return notation;
-  const { man, heading, speed } = s.value;
-  const slide = Math.round((speed * speed) / (2 * PHYSICS.decel));
-  return `man ${man} flicked ${screenDirection(heading)} (${heading.toFixed(0)}°) at ${speed.toFixed(0)} mm/s, ${slide} mm on open board`;
+  if (!s.ok) return undefined;
+  return msg('moves.spoof.shot', { from, dir: screenDirection(s.value.heading), speed: Math.round(s.value.speed) });
+}
+
+/** A shot for people, in the reader's language (see {@link shotWords}); the notation when it does not read. */
+export function describeShot(notation: string): string {
+  const m = shotWords(notation);
+  return m === undefined ? notation : say(m);
 }

@@ -4,11 +4,12 @@
  */
 import type { SessionView } from '$api';
 import type { SeatLook } from '../types';
+import { t } from '../../lib/i18n.svelte';
 
-/** The seat's name in the view (fallback "Seat n"); `''` for no seat. */
-export function seatName(view: Pick<SessionView, 'seats'>, seat: number | undefined): string {
+/** The seat's name in the reader's language, from the game id (`app.seat`, "Blue", "Blau"); `''` for no seat. */
+export function seatName(view: Pick<SessionView, 'game'>, seat: number | undefined): string {
   if (seat === undefined) return '';
-  return view.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  return t('app.seat', { seat: { game: view.game, seat } });
 }
 
 /** The initial drawn on a seat's men: the first letter of its name, else its 1-based number. */

@@ -9,6 +9,8 @@
  */
 import type { SessionView } from '$api';
 import { DEFAULT_FACES, parseSpinMove } from '$games/teetotum/spin';
+import { msg, type MessageOf } from '$i18n';
+import { seatName } from './men';
 
 /** A spin as the screen shows it. */
 export interface SpinLook {
@@ -60,9 +62,14 @@ export function facesOf(options: unknown): readonly number[] {
   return DEFAULT_FACES;
 }
 
-/** "3 and 4" / "double 3". */
-export function spinWords(s: Pick<SpinLook, 'a' | 'b'>): string {
-  return s.a === s.b ? `double ${s.a}` : `${s.a} and ${s.b}`;
+/** A spin's numbers as a message: "3 and 4" / "double 3" (`moves.spin.words`). */
+export function spinWords(s: Pick<SpinLook, 'a' | 'b'>): MessageOf<'moves.spin.words'> {
+  return msg('moves.spin.words', { a: s.a, b: s.b, doublet: s.a === s.b ? 'yes' : 'no' });
+}
+
+/** A spin in the move list: "spun 3 and 4", "spun double 2 (by hand)" (`moves.spin.spun`). */
+export function spunWords(s: Pick<SpinLook, 'a' | 'b' | 'hand'>): MessageOf<'moves.spin.spun'> {
+  return msg('moves.spin.spun', { spin: spinWords(s), hand: s.hand ? 'yes' : 'no' });
 }
 
 /** Who may spin now on this screen: the seat to move when it is a screen or board player (not the computer). */
@@ -70,7 +77,7 @@ export function spinnerOf(view: SessionView): { seat: number; name: string } | u
   if (view.awaitsSpin !== true || view.phase !== 'playing' || view.turn === null || view.candidates !== null) return undefined;
   const seat = view.seats[view.turn];
   if (seat === undefined || seat.kind === 'computer') return undefined;
-  return { seat: seat.seat, name: seat.name };
+  return { seat: seat.seat, name: seatName(view, seat.seat) };
 }
 
 /**
