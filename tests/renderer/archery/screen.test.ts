@@ -110,7 +110,7 @@ describe('Archery screen', () => {
     const r = render(ArcheryScreen, { view, interactive: false, onmove });
     expect(r.getByTestId('instruction').textContent).toBe('Blue spun 3 and 4: move an arrow 7 spaces on the board: choose which.');
     expect(r.getByTestId('unseen-note').textContent!.replace(/\s+/g, ' ').trim()).toBe(
-      'The board cannot see this move: 5 to 12 (the arrow lands where an arrow stands already, and no space is emptied). Make the move on the board, then press done on the board or tap it here.',
+      'The board cannot see this move: arrow from 5 to 12 (the arrow lands where an arrow stands already, and no space is emptied). Make the move on the board, then press done on the board or tap it here.',
     );
     expect((r.getByTestId('choice-12-19') as HTMLButtonElement).disabled).toBe(true);
     expect((r.getByTestId('choice-5-12') as HTMLButtonElement).disabled).toBe(false);
@@ -169,7 +169,7 @@ describe('Archery screen', () => {
     };
     const r = render(ArcheryScreen, { view, interactive: false, onmove: async () => true });
     const note = r.getByTestId('unseen-note').textContent!.replace(/\s+/g, ' ').trim();
-    expect(note).toMatch(/^The board cannot see this move: 5 to 12 .* then press done on the board\.$/);
+    expect(note).toMatch(/^The board cannot see this move: arrow from 5 to 12 .* then press done on the board\.$/);
     expect((r.getByTestId('choice-5-12') as HTMLButtonElement).disabled).toBe(true);
   });
 });
