@@ -66,9 +66,6 @@ export const API_MESSAGES = {
   'host.settings-not-json': {},
   'host.settings-invalid': { why: 'message' },
   'host.not-serial': { path: 'text', what: ['comName', 'folder', 'file', 'pipe', 'socket', 'device', 'terminal', 'other'], why: 'text' },
-  'journal.truncated': { line: 'number' },
-  'journal.corrupt': { line: 'number', why: 'text', dropped: 'number' },
   'journal.empty': {},
   /** A journal whose entries contradict each other; `what` is the technical detail. */
-  'journal.inconsistent': { what: 'text' },
 } as const satisfies Readonly<Record<string, ParamSpec>>;

@@ -18,7 +18,6 @@ export const CLI_MESSAGES = {
   'cli.replay.final': { status: 'message' },
   'cli.replay.recorded': { result: 'message', agrees: ['yes', 'no'] },
   'cli.play.no-port': { path: 'text' },
-  'cli.play.port-unusable': { path: 'text', why: 'text' },
   'cli.play.guidance': { kind: ['setup', 'mismatch', 'flag', 'incomplete'], text: 'text' },
   'cli.play.setup': { steps: 'messages' },
   'cli.play.notice': { level: ['info', 'warning', 'error'], text: 'text' },

@@ -153,7 +153,6 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.config.file': { file: 'text' },
   'kiosk.staff.config.ok': {},
   'kiosk.staff.config.refused': { n: 'number', kept: ['previous', 'defaults'] },
-  'kiosk.staff.config.reloaded': {},
   'kiosk.staff.sensors.none': {},
   'kiosk.staff.sensors.hint': {},
   'kiosk.staff.sensors.progress': { n: 'number', total: 'number' },
@@ -179,5 +178,4 @@ export const KIOSK_MESSAGES = {
   'kiosk.log.restart': { reason: ['nightly', 'staff'] },
   'kiosk.log.quit': {},
   'kiosk.log.renderer-gone': { reason: 'text' },
-  'kiosk.log.browser': { what: ['started', 'exited', 'crashed', 'reloaded', 'hung'], detail: 'text' },
 } as const satisfies Readonly<Record<string, ParamSpec>>;

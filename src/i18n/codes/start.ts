@@ -26,7 +26,6 @@ const START_FIXED = {
   'start.layout.bad': { why: 'text' },
   'start.board.unsensed': { game: 'game' },
   'start.start': { game: 'game' },
-  'start.records.item': { name: 'text', n: 'number', result: 'text' },
 } as const satisfies Readonly<Record<string, ParamSpec>>;
 
 /** The code of a per-game word of the start screen (no parameters). */
