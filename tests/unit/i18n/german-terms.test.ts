@@ -1,0 +1,58 @@
+/**
+ * German uses one term per thing and one form of address per surface (docs/i18n.md, "German: glossary
+ * and style"; issue 15 review: "Rückgängig" beside "Zurücknehmen", "Remis" beside "Unentschieden", du
+ * beside Sie):
+ * - a draw is "Unentschieden" (noun) / "unentschieden", never the chess word "Remis";
+ * - undoing a ply is "zurücknehmen" (buttons "Zurücknehmen", "Wiederherstellen"), never "Rückgängig";
+ * - the app says du; the museum kiosk's own words (`kiosk.*`) say Sie, as museums address strangers.
+ */
+import { describe, expect, it } from 'vitest';
+import de from '../../../src/i18n/locales/de.json';
+
+/** Every entry of a catalogue as `[key, text]`, keys dotted. */
+function entries(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => entries(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const ALL = entries(de);
+/** The ICU text of an entry without the select keys and parameter names, which are not German. */
+const words = (text: string) => text.replace(/\{[a-zA-Z_]+(, (select|plural)[^{]*)?/g, ' ');
+const matching = (re: RegExp, keep: (key: string) => boolean = () => true) => ALL.filter(([k, v]) => keep(k) && re.test(words(v))).map(([k]) => k);
+
+/** The forms of address: du (pronouns and the imperatives the app uses) and Sie (capitalised pronouns). */
+const DU = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/;
+const SIE = /(?<![.:!?]\s|^|„)\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/;
+
+describe('German: one term per thing, one form of address per surface', () => {
+  it('finds a stray term or form when there is one (the checks can fail)', () => {
+    expect(/Remis/.test(words('ein Remis anbieten'))).toBe(true);
+    expect(DU.test(words('wähle deinen Stein'))).toBe(true);
+    expect(SIE.test(words('wählen Sie Ihren Stein'))).toBe(true);
+    expect(SIE.test(words('Sie stehen auf a7.'))).toBe(false); // "sie" (they) at the start of a sentence
+    expect(words('{who, select, yes {ja} other {nein}}')).not.toContain('select');
+  });
+
+  it('a draw is "Unentschieden", never "Remis"', () => {
+    expect(matching(/Remis/)).toEqual([]);
+    expect(matching(/[Uu]nentschieden/).length).toBeGreaterThan(5);
+  });
+
+  it('undoing a ply is "zurücknehmen", never "Rückgängig"; redoing it "Wiederherstellen"', () => {
+    expect(matching(/[Rr]ückgängig/)).toEqual([]);
+    expect(de.app.game.undo).toBe('Zurücknehmen');
+    expect(de.kiosk.game.undo).toBe('Zurücknehmen');
+    expect(de.app.game.redo).toBe('Wiederherstellen');
+    expect(de.kiosk.game.redo).toBe('Wiederherstellen');
+  });
+
+  it("the kiosk's own words say Sie, never du", () => {
+    expect(matching(DU, (k) => k.startsWith('kiosk.'))).toEqual([]);
+    expect(matching(SIE, (k) => k.startsWith('kiosk.')).length).toBeGreaterThan(3);
+  });
+
+  it('the rest of the app says du, never Sie', () => {
+    expect(matching(SIE, (k) => !k.startsWith('kiosk.'))).toEqual([]);
+    expect(matching(DU, (k) => !k.startsWith('kiosk.')).length).toBeGreaterThan(3);
+  });
+});
