@@ -44,6 +44,15 @@ export function optionWhy(lang: Lang, game: string, o: OptionInfo): string {
   return words(lang, `start.option.${game}.${o.key}.why`, plain(o.gap));
 }
 
+/**
+ * The whole documentation of why the sheet leaves option `o` open, in the reader's language: the core's
+ * `gap` (English, word for word) or its translation, which quotes the sheet in English with the
+ * translation beside it (docs/i18n.md, "Rule-sheet quotations").
+ */
+export function optionDoc(lang: Lang, game: string, o: OptionInfo): string {
+  return words(lang, `start.option.${game}.${o.key}.doc`, plain(o.gap));
+}
+
 /** The name of value `value` of option `o`: "loses the game". */
 export function valueLabel(lang: Lang, game: string, o: OptionInfo, value: string): string {
   return words(lang, `start.option.${game}.${o.key}.value.${value}`, value);

@@ -8,9 +8,10 @@
  * declarations: an option, value, preset or level without its words fails there.
  *
  * The words without parameters (over two hundred) are typed by their key pattern ({@link StartWordCode})
- * rather than one by one: each declared code is a member of the `Message` union,
- * and so many more members made TypeScript give up on the unions of messages elsewhere ("union type that
- * is too complex to represent"). The catalogue checker still reads every key of the object.
+ * rather than one by one (from when `Message` was a union over every code and so many members made
+ * TypeScript give up on it; `../message.ts`). The catalogue checker still reads every key of the object.
+ * `start.option.<game>.<key>.doc` is the option's whole documentation (the core's `gap`, in English
+ * word for word, which start-words.test.ts checks), the German quoting the sheet with its translation.
  *
  * German: the app's register, "du" (docs/i18n.md).
  */
@@ -249,6 +250,37 @@ const START_WORDS: Readonly<Record<StartWordCode, Record<never, never>>> = {
   'start.option.spoof.minCoverMm.why': {},
   'start.option.spoof.shotLimit.why': {},
   'start.option.doc': {},
+  'start.option.morris.flying.doc': {},
+  'start.option.morris.blocked.doc': {},
+  'start.option.morris.millCaptures.doc': {},
+  'start.option.morris.firstPlayer.doc': {},
+  'start.option.morris.repetition.doc': {},
+  'start.option.morris.noCaptureLimit.doc': {},
+  'start.option.not-made-in-germany.firstPlayer.doc': {},
+  'start.option.not-made-in-germany.noMove.doc': {},
+  'start.option.not-made-in-germany.repetition.doc': {},
+  'start.option.not-made-in-germany.plyLimit.doc': {},
+  'start.option.not-made-in-germany.blockedGoal.doc': {},
+  'start.option.archery.faces.doc': {},
+  'start.option.archery.entryCount.doc': {},
+  'start.option.archery.entryOrder.doc': {},
+  'start.option.archery.leadTies.doc': {},
+  'start.option.quoits.faces.doc': {},
+  'start.option.quoits.layout.doc': {},
+  'start.option.quoits.goal.doc': {},
+  'start.option.quoits.targetScore.doc': {},
+  'start.option.quoits.twoPlayerSets.doc': {},
+  'start.option.quoits.setsBy.doc': {},
+  'start.option.quoits.newGameLead.doc': {},
+  'start.option.quoits.nearestTies.doc': {},
+  'start.option.quoits.nearestScope.doc': {},
+  'start.option.quoits.collisionForward.doc': {},
+  'start.option.quoits.leadTies.doc': {},
+  'start.option.spoof.neutralTouch.doc': {},
+  'start.option.spoof.ownInOpenAttack.doc': {},
+  'start.option.spoof.followUp.doc': {},
+  'start.option.spoof.minCoverMm.doc': {},
+  'start.option.spoof.shotLimit.doc': {},
 } satisfies Readonly<Record<string, Record<never, never>>>;
 
 /** The start screen's messages (see the module docstring). */

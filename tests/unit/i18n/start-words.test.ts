@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/games/index';
 import { describeGame } from '../../../src/api/catalogue';
 import { LANGUAGE_CODES } from '../../../src/i18n/index';
-import { hasWords, levelName, optionHelp, optionLabel, optionWhy, presetChoices, valueLabel } from '../../../renderer/src/lib/start-words';
+import { hasWords, levelName, optionDoc, optionHelp, optionLabel, optionWhy, plain, presetChoices, valueLabel } from '../../../renderer/src/lib/start-words';
+import en from '../../../src/i18n/locales/en.json';
 
 const infos = GAMES.map(describeGame);
 
@@ -21,6 +22,7 @@ describe('the start screen has words for', () => {
         `start.option.${g.id}.${o.key}.label`,
         `start.option.${g.id}.${o.key}.help`,
         `start.option.${g.id}.${o.key}.why`,
+        ...(o.gap ? [`start.option.${g.id}.${o.key}.doc`] : []),
         ...(o.control.kind === 'choice' ? o.control.values.map((v) => `start.option.${g.id}.${o.key}.value.${v}`) : []),
       ]),
       ...Object.keys(g.presets).flatMap((p) => [`start.preset.${g.id}.${p}.label`, `start.preset.${g.id}.${p}.note`]),
@@ -44,6 +46,21 @@ describe('the start screen has words for', () => {
       }
       for (const l of g.levels) expect(levelName(lang, l.name)).not.toBe(l.name);
     }
+  });
+});
+
+describe("an option's whole documentation", () => {
+  it.each(infos.map((g) => [g.id, g] as const))('of %s is the core\'s word for word in English, and translated in every other language', (_, g) => {
+    for (const o of g.options.filter((x) => x.gap)) {
+      expect(optionDoc('en', g.id, o), `${g.id}.${o.key}`).toBe(plain(o.gap));
+      for (const lang of LANGUAGE_CODES.filter((l) => l !== 'en')) expect(optionDoc(lang, g.id, o), `${lang}: ${g.id}.${o.key}`).not.toBe(plain(o.gap));
+    }
+    expect(en.start.option.morris.flying.doc).toContain('Sat all moves must be along the lines');
+  });
+
+  it('quotes the sheet in English in German, with the translation beside it', () => {
+    const flying = infos.find((g) => g.id === 'morris')!.options.find((o) => o.key === 'flying')!;
+    expect(optionDoc('de', 'morris', flying)).toContain('„Sat all moves must be along the lines, always moving to the next space.“ („Alle Züge müssen entlang der Linien gehen');
   });
 });
 
