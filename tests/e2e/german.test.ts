@@ -51,7 +51,7 @@ describe('Parlour in German', () => {
 
   it('plays a whole Morris game on screen in German, to White’s win', async () => {
     await startGame(page, { seats: ['screen', 'screen'], board: 'none', preset: 'modern' });
-    expect(await text(page, 'prompt')).toBe('Weiß: wähle einen Punkt, auf den du einen Stein setzt');
+    expect(await text(page, 'prompt')).toBe('Weiß: wähle einen Punkt, um einen Stein zu setzen');
     expect(await text(page, 'status')).toBe('Weiß ist am Zug (am Bildschirm)');
     const prompts: string[] = [];
     await playPublished(page, (p) => prompts.push(p));

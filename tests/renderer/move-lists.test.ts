@@ -48,9 +48,9 @@ describe('Quoits with four players: one line per event', () => {
 
   it('in German', () => {
     const de = said(quoitsPlies(view), 'de');
-    expect(de[3]).toEqual(['dreht 1 und 3 um den Anfang', 'Blau hat das Drehen um den Anfang gewonnen.']);
-    expect(de[4]).toEqual(['dreht 3 und 4: der Stein kam auf 7']);
-    expect(de[20]).toEqual(['Partie 2 beginnt: das Brett wird abgeräumt', 'dreht 2 und 5 um den Anfang']);
+    expect(de[3]).toEqual(['hat 1 und 3 um den Anfang gedreht', 'Blau hat das Drehen um den Anfang gewonnen.']);
+    expect(de[4]).toEqual(['hat 3 und 4 gedreht: der Stein kam auf 7']);
+    expect(de[20]).toEqual(['Partie 2 beginnt: das Brett wird abgeräumt', 'hat 2 und 5 um den Anfang gedreht']);
   });
 });
 

@@ -24,6 +24,8 @@ export const MOVES_MESSAGES = {
   // the teetotum's caption: "Blue spun double 4: 8, a doublet."; its button while it whirls, and at rest unspun
   'moves.spin.caption': { who: 'text', named: YES_NO, spin: 'message', sum: 'number', doublet: YES_NO, hand: YES_NO },
   'moves.spin.skip': {},
+  // the spin button's line: "Blue: Spin for lead"
+  'moves.spin.who-purpose': { who: 'text', purpose: 'text' },
   'moves.spin.teetotum': {},
   // the spin for lead in the move list
   'moves.lead.spun': { spin: 'message', hand: YES_NO },
@@ -64,6 +66,7 @@ export const MOVES_MESSAGES = {
   'moves.quoits.wins': { seat: 'seat', best: 'number', known: YES_NO },
   'moves.quoits.tie': { seats: 'seats-and', best: 'number', known: YES_NO },
   'moves.quoits.counter': { which: ['total', 'pitched'] },
+  'moves.quoits.purpose': { which: ['pitch', 'lead'] },
 
   // Not Made in Germany's move descriptions and counter (renderer/src/games/not-made-in-germany/index.ts)
   'moves.nmig.move': { kind: ['step', 'jump', 'chain'], from: 'cell', by: 'cells-and', to: 'cell' },

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { literalWords, svelteFiles } from '../support/svelte-literals';
+import { expressionWords, literalWords, svelteFiles } from '../support/svelte-literals';
 import { tsFiles, tsLiteralWords } from '../support/ts-literals';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -90,8 +90,26 @@ describe("the renderer's TypeScript builds no sentence of its own", () => {
       expect(unlisted(name, tsLiteralWords(readFileSync(file, 'utf8'), file)), `${name}: words to take from the catalogue (t() or msg())`).toEqual([]);
     });
   }
+  it("finds words in a component's markup expressions and props, not in codes, comparisons or other attributes (the check can fail)", () => {
+    const found = expressionWords(
+      [
+        "<Panel purpose={ready ? 'Spin and pitch a man' : t('app.loading')} />",
+        "<p>{kind === 'Board' ? `${who} spun` : ''}</p>",
+        "<div class={big ? 'large text' : 'small'} title={x ? 'Close it' : ''}></div>",
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      { line: 1, text: 'Spin and pitch a man' },
+      { line: 2, text: '${} spun' },
+      { line: 3, text: 'Close it' },
+    ]);
+  });
+
   for (const file of svelteFiles(RENDERER)) {
     const name = relative(ROOT, file);
+    it(`${name} markup expressions`, () => {
+      expect(expressionWords(readFileSync(file, 'utf8')), `${name}: words to take from the catalogue (t() or say())`).toEqual([]);
+    });
     const script = scriptOf(readFileSync(file, 'utf8'));
     if (script === undefined) continue;
     it(`${name} <script>`, () => {
