@@ -10,10 +10,16 @@ import type { GameScreen } from '../types';
 import SpoofBoard from './SpoofBoard.svelte';
 import SpoofScreen from './SpoofScreen.svelte';
 import SpoofScorekeeper from './SpoofScorekeeper.svelte';
-import { describeShot, readSpoof, sideCounts } from './view';
+import { readSpoof, shotWords, sideCounts } from './view';
 import { SPOOF_TABLE } from './table';
 import { spoofPlies } from './verdicts';
-import { t } from '../../lib/i18n.svelte';
+import { say, t } from '../../lib/i18n.svelte';
+
+/** A shot for people, in the reader's language (`./view.ts` shotWords); the notation when it does not read. */
+export function describeShot(notation: string): string {
+  const m = shotWords(notation);
+  return m === undefined ? notation : say(m);
+}
 
 /** Spoof on screen. */
 export const spoofScreen: GameScreen = {

@@ -31,7 +31,6 @@ import {
   type SpoofPosition,
 } from '$games/spoof/index';
 import { msg, type Message, type MessageOf } from '$i18n';
-import { say } from '../../lib/i18n.svelte';
 
 /** A point in board mm (`x` across, `y` along from the Stars' end). */
 export interface BoardPoint {
@@ -243,10 +242,4 @@ export function shotWords(notation: string, from: 'squares' | 'open' | 'unknown'
   const s = parseShot(notation);
   if (!s.ok) return undefined;
   return msg('moves.spoof.shot', { from, dir: screenDirection(s.value.heading), speed: Math.round(s.value.speed) });
-}
-
-/** A shot for people, in the reader's language (see {@link shotWords}); the notation when it does not read. */
-export function describeShot(notation: string): string {
-  const m = shotWords(notation);
-  return m === undefined ? notation : say(m);
 }
