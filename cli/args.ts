@@ -34,7 +34,8 @@ export function parseFlags<K extends string>(argv: readonly string[], flags: Rea
 
 /**
  * The usage error for what `node:util` `parseArgs` threw, said in words of Parlour's catalogue: an
- * unknown option, a stray positional argument, an option without its value or a switch given one (Node's
+ * unknown option, a stray positional argument, an option without its value (or with one that starts with
+ * a dash, which Node takes for an option) or a switch given one (Node's
  * `ERR_PARSE_ARGS_*` codes; the flag or word is the first quoted part of Node's English message).
  * Anything else keeps Node's text as the detail.
  */
@@ -48,7 +49,10 @@ export function argumentsProblem(e: unknown): UsageError {
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return new UsageError(msg('cli.usage.positional', { word: JSON.stringify(quoted) }));
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return new UsageError(msg(/does not take an argument/.test(text) ? 'cli.usage.no-value' : 'cli.usage.needs-value', { flag: quoted }));
+      if (/does not take an argument/.test(text)) return new UsageError(msg('cli.usage.no-value', { flag: quoted }));
+      // `--delay -3`: Node reads -3 as an option, not as the value.
+      if (/ambiguous/.test(text)) return new UsageError(msg('cli.usage.dash-value', { flag: quoted }));
+      return new UsageError(msg('cli.usage.needs-value', { flag: quoted }));
     default:
       return new UsageError(msg('cli.usage.arguments', { detail: text }));
   }

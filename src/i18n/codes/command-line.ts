@@ -40,6 +40,7 @@ export const CLI_MESSAGES = {
   'cli.usage.unknown-flag': { flag: 'text' },
   'cli.usage.positional': { word: 'text' },
   'cli.usage.needs-value': { flag: 'text' },
+  'cli.usage.dash-value': { flag: 'text' },
   'cli.usage.no-value': { flag: 'text' },
   'cli.usage.arguments': { detail: 'text' },
   'cli.usage.required': { flag: 'text' },

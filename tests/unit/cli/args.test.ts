@@ -58,6 +58,8 @@ describe('flags, games and options', () => {
     expect(problem(['--game'])).toEqual(msg('cli.usage.needs-value', { flag: '--game' }));
     expect(DE.say(problem(['--game']))).toBe('--game braucht einen Wert');
     expect(problem(['--json=yes'])).toEqual(msg('cli.usage.no-value', { flag: '--json' }));
+    expect(problem(['--game', '-3'])).toEqual(msg('cli.usage.dash-value', { flag: '--game' }));
+    expect(EN.say(problem(['--game', '-3']))).toBe('--game needs a value; a value that starts with a dash is written as --game=-3');
     expect(problem(['stray'])).toEqual(msg('cli.usage.positional', { word: '"stray"' }));
     expect(DE.say(problem(['stray']))).toBe('unerwartetes Argument "stray": dieser Befehl nimmt nur Optionen (--name Wert)');
   });
