@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { AnyGame, MoveError, NotationError } from '../src/core/game';
-import type { Translator } from '../src/i18n/index';
+import { msg, type Translator } from '../src/i18n/index';
 import { parseOptions } from '../src/core/options';
 import { err, ok, type Result } from '../src/core/result';
 import { GAMES, findGame } from '../src/games/index';
@@ -28,7 +28,33 @@ export function parseFlags<K extends string>(argv: readonly string[], flags: Rea
     const { values } = parseArgs({ args: [...argv], options: flags as Record<string, FlagSpec>, strict: true, allowPositionals: false });
     return values as Partial<Record<K, string | boolean>>;
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw argumentsProblem(e);
+  }
+}
+
+/**
+ * The usage error for what `node:util` `parseArgs` threw, said in words of Parlour's catalogue: an
+ * unknown option, a stray positional argument, an option without its value (or with one that starts with
+ * a dash, which Node takes for an option) or a switch given one (Node's
+ * `ERR_PARSE_ARGS_*` codes; the flag or word is the first quoted part of Node's English message).
+ * Anything else keeps Node's text as the detail.
+ */
+export function argumentsProblem(e: unknown): UsageError {
+  const err = e as { code?: unknown; message?: unknown };
+  const text = typeof err.message === 'string' ? err.message : String(e);
+  const quoted = /'([^']*)'/.exec(text)?.[1]?.split(' ')[0] ?? '';
+  switch (err.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return new UsageError(msg('cli.usage.unknown-flag', { flag: quoted }));
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return new UsageError(msg('cli.usage.positional', { word: JSON.stringify(quoted) }));
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (/does not take an argument/.test(text)) return new UsageError(msg('cli.usage.no-value', { flag: quoted }));
+      // `--delay -3`: Node reads -3 as an option, not as the value.
+      if (/ambiguous/.test(text)) return new UsageError(msg('cli.usage.dash-value', { flag: quoted }));
+      return new UsageError(msg('cli.usage.needs-value', { flag: quoted }));
+    default:
+      return new UsageError(msg('cli.usage.arguments', { detail: text }));
   }
 }
 
@@ -41,7 +67,7 @@ export function stringFlag(values: Partial<Record<string, string | boolean>>, na
 /** The string value of a required flag. @throws {UsageError} when it is missing. */
 export function requiredFlag(values: Partial<Record<string, string | boolean>>, name: string): string {
   const v = stringFlag(values, name);
-  if (v === undefined) throw new UsageError(`--${name} is required`);
+  if (v === undefined) throw new UsageError(msg('cli.usage.required', { flag: `--${name}` }));
   return v;
 }
 
@@ -53,26 +79,25 @@ export function knownGames(): string {
 /** The registered game `id`. @throws {UsageError} for an unknown or not yet implemented id. */
 export function requireGame(id: string): AnyGame {
   const game = findGame(id);
-  if (game === undefined) throw new UsageError(`unknown game ${JSON.stringify(id)}; known games: ${knownGames()}`);
+  if (game === undefined) throw new UsageError(msg('cli.unknown-game', { game: JSON.stringify(id), known: knownGames() }));
   return game;
 }
 
 /**
  * The validated rule options from the `--options` JSON text (absent: the game's defaults and default preset).
- * @param tr the language of the refusal.
  * @throws {UsageError} for text that is not JSON or options the game's options gate refuses.
  */
-export function readOptions(game: AnyGame, json: string | undefined, tr: Translator): unknown {
+export function readOptions(game: AnyGame, json: string | undefined): unknown {
   let raw: unknown = undefined;
   if (json !== undefined) {
     try {
       raw = JSON.parse(json);
     } catch (e) {
-      throw new UsageError(`--options is not JSON: ${(e as Error).message}`);
+      throw new UsageError(msg('cli.usage.not-json', { flag: '--options', detail: (e as Error).message }));
     }
   }
   const r = parseOptions(game.options, raw);
-  if (!r.ok) throw new UsageError(`--options: ${tr.say(r.error.message)}`);
+  if (!r.ok) throw new UsageError(msg('cli.usage.options', { why: r.error.message }));
   return r.value;
 }
 
@@ -84,7 +109,7 @@ export function readPlayers(game: AnyGame, text: string | undefined): number {
   if (text === undefined) return game.players.min;
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < game.players.min || n > game.players.max) {
-    throw new UsageError(`--players must be a whole number from ${game.players.min} to ${game.players.max} for ${game.id} (got ${JSON.stringify(text)})`);
+    throw new UsageError(msg('cli.usage.players', { min: game.players.min, max: game.players.max, game: game.id, got: JSON.stringify(text) }));
   }
   return n;
 }

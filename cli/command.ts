@@ -5,7 +5,7 @@
  * Exit status convention (every command): 0 success; 1 a position, move, record, port or board problem
  * (one-line reason on stderr: which move, which rule); 2 a usage error (bad flags, unknown game).
  */
-import type { Translator } from '../src/i18n/index';
+import { format, type Message, type Translator } from '../src/i18n/index';
 
 /** Where a command writes; injected so tests can run commands in-process. */
 export interface CliIO {
@@ -32,10 +32,10 @@ export interface CommandIO extends CliIO {
 export interface Command {
   /** The word after `parlour`, e.g. `legal`. */
   readonly name: string;
-  /** One line for `parlour --help`. */
-  readonly summary: string;
-  /** Full usage text for `parlour <name> --help` and usage errors. */
-  readonly usage: string;
+  /** One line for `parlour --help` (`cli.help.<name>.summary`). */
+  readonly summary: Message;
+  /** Full usage text for `parlour <name> --help` and usage errors (`cli.help.<name>.usage`, `cli/help.ts`). */
+  readonly usage: Message;
   /**
    * Runs the command with the arguments after its name.
    * @returns the exit status (0, 1 or 2 as above).
@@ -44,9 +44,15 @@ export interface Command {
   run(argv: readonly string[], io: CommandIO): Promise<number>;
 }
 
-/** Thrown by a command for a usage error: exit status 2, message and usage on stderr. */
+/**
+ * Thrown by a command for a usage error: exit status 2, the problem and the usage on stderr, in the
+ * reader's language (`said`, a `cli.usage.*` message). `message` is its English text, for logs and tests.
+ */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+  constructor(readonly said: Message) {
+    super(format(said, 'en'));
+  }
 }
 
 /** Exit statuses shared by every command. */

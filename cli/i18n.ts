@@ -4,7 +4,7 @@
  * `de_DE.UTF-8` gives German), else English. Sentences for people (reasons on stderr, guidance, results)
  * follow it; output for programs (`legal`, `apply`, `--json`, notation, error codes) never does.
  */
-import { LANGUAGE_CODES, isLang, negotiateLanguage, translator, type Lang, type Translator } from '../src/i18n/index';
+import { LANGUAGE_CODES, isLang, msg, negotiateLanguage, translator, type Lang, type Translator } from '../src/i18n/index';
 import { UsageError } from './command';
 
 /** The environment variables that name the locale, in the order they are read. */
@@ -18,7 +18,7 @@ export const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
  */
 export function cliLanguage(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): Lang {
   if (flag !== undefined) {
-    if (!isLang(flag)) throw new UsageError(`--lang must be one of ${LANGUAGE_CODES.join(', ')}, not ${JSON.stringify(flag)}`);
+    if (!isLang(flag)) throw new UsageError(msg('cli.usage.lang', { known: LANGUAGE_CODES.join(', '), got: JSON.stringify(flag) }));
     return flag;
   }
   // The first variable that is set and not empty decides, as for the C library: LC_ALL=C means English

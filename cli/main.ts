@@ -6,8 +6,9 @@
  */
 import { EXIT, UsageError, type CliIO } from './command';
 import { COMMANDS } from './commands/index';
+import { line, overview } from './help';
 import { cliLanguage } from './i18n';
-import { translator, type Lang } from '../src/i18n/index';
+import { msg, translator, type Lang } from '../src/i18n/index';
 
 /**
  * Takes `--lang X` or `--lang=X` out of `argv`.
@@ -21,7 +22,7 @@ export function takeLang(argv: readonly string[]): { rest: string[]; lang: strin
     const a = argv[i]!;
     if (a === '--lang') {
       const v = argv[i + 1];
-      if (v === undefined || v.startsWith('--')) throw new UsageError('--lang needs a language, e.g. --lang de');
+      if (v === undefined || v.startsWith('--')) throw new UsageError(msg('cli.usage.lang-missing'));
       lang = v;
       i++;
     } else if (a.startsWith('--lang=')) lang = a.slice('--lang='.length);
@@ -40,39 +41,35 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     lang = cliLanguage(taken.lang, io.env ?? {});
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    io.err(`parlour: ${e.message}\n`);
+    // No language was given that Parlour speaks: the problem is said in the environment's.
+    io.err(`parlour: ${translator(cliLanguage(undefined, io.env ?? {})).say(e.said)}\n`);
     return EXIT.usage;
   }
-  const cio = { ...io, tr: translator(lang) };
+  const tr = translator(lang);
+  const cio = { ...io, tr };
   const [name, ...rest] = words;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.out(helpText());
+    io.out(overview(COMMANDS, tr));
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (command === undefined) {
-    io.err(`parlour: unknown command ${JSON.stringify(name)}\n\n${helpText()}`);
+    io.err(`parlour: ${tr.t('cli.usage.unknown-command', { name: JSON.stringify(name) })}\n\n${overview(COMMANDS, tr)}`);
     return EXIT.usage;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
+    io.out(line(tr.say(command.usage)));
     return EXIT.ok;
   }
   try {
     return await command.run(rest, cio);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`parlour ${command.name}: ${e.message}\n\n${command.usage}${command.usage.endsWith('\n') ? '' : '\n'}`);
+      io.err(`parlour ${command.name}: ${tr.say(e.said)}\n\n${line(tr.say(command.usage))}`);
       return EXIT.usage;
     }
     throw e;
   }
-}
-
-function helpText(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length), 4);
-  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return `usage: parlour <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nparlour <command> --help shows a command's options.\n`;
 }
 
 /** Runs as a process: wires stdio and SIGINT, sets the exit code. */

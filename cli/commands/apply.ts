@@ -6,25 +6,14 @@
  */
 import { EXIT, type Command } from '../command';
 import { describeError, parseFlags, playMoves, readOptions, readPlayers, readPosition, requireGame, requiredFlag, splitMoves, stringFlag } from '../args';
-import { withText } from '../../src/i18n/index';
+import { msg, withText } from '../../src/i18n/index';
+import { USAGE } from '../help';
 
 /** The `apply` command. */
 export const applyCommand: Command = {
   name: 'apply',
-  summary: 'play moves from a position and print the resulting position and status as JSON',
-  usage: `usage: parlour apply --game ID [--position POS] [--players N] --moves "M1 M2 ..." [--options JSON]
-
-Plays the moves in order from POS (default: the start position) and prints
-{"position": POS, "status": {"kind": "ongoing" | "won" | "draw", ...}}.
-
-  --game ID        the game, e.g. morris
-  --position POS   the position in the game's notation
-  --moves LIST     moves in the game's notation, separated by spaces, e.g. "d2 a7 d2-d3xa7";
-                   moves that contain spaces (e.g. "spin 6 6") are recognised, or separate by ';'
-  --players N      players at the start position (default: the game's fewest, e.g. 2)
-  --options JSON   rule options, e.g. '{"preset":"modern"}'
-
-Exit status: 0 success, 1 invalid position or illegal move (reason on stderr), 2 usage error.`,
+  summary: msg('cli.help.apply.summary'),
+  usage: USAGE.apply,
   async run(argv, io) {
     const flags = parseFlags(argv, {
       game: { type: 'string' },
@@ -34,7 +23,7 @@ Exit status: 0 success, 1 invalid position or illegal move (reason on stderr), 2
       players: { type: 'string' },
     });
     const game = requireGame(requiredFlag(flags, 'game'));
-    const options = readOptions(game, stringFlag(flags, 'options'), io.tr);
+    const options = readOptions(game, stringFlag(flags, 'options'));
     const moves = splitMoves(game, requiredFlag(flags, 'moves'));
     const start = readPosition(game, options, stringFlag(flags, 'position'), readPlayers(game, stringFlag(flags, 'players')));
     if (!start.ok) {

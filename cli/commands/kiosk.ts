@@ -12,6 +12,8 @@
 import { readFile } from 'node:fs/promises';
 import { EXIT, UsageError, type Command } from '../command';
 import { parseFlags, stringFlag } from '../args';
+import { USAGE } from '../help';
+import { msg } from '../../src/i18n/index';
 import { checkKioskConfigText } from '../../host/kiosk/config-file';
 import { hashPin } from '../../host/kiosk/pin';
 import { writeFileAtomic } from '../../host/files';
@@ -32,21 +34,13 @@ async function readLine(): Promise<string> {
 /** The `kiosk` command. */
 export const kioskCommand: Command = {
   name: 'kiosk',
-  summary: 'check a museum kiosk configuration, or hash a staff PIN for it',
-  usage: `usage: parlour kiosk check FILE [--lang de|en]
-       parlour kiosk pin [--config FILE] [--lang de|en]
-
-check  reads FILE as the kiosk does and names every fault (exit 1), or says it is good (exit 0).
-pin    reads a staff PIN of 4 to 12 digits from standard input and prints its scrypt hash; with
-       --config FILE it writes the hash into FILE's staff.pinHash instead (FILE is checked first).
-       e.g.  read -rs PIN && echo "$PIN" | parlour kiosk pin --config /etc/parlour/kiosk.json
-
-Exit status: 0 success, 1 a fault in the file or the PIN, 2 usage error.`,
+  summary: msg('cli.help.kiosk.summary'),
+  usage: USAGE.kiosk,
   async run(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === 'check') {
       const [file, ...flagsArgv] = rest;
-      if (file === undefined || file.startsWith('--')) throw new UsageError('kiosk check needs the configuration FILE');
+      if (file === undefined || file.startsWith('--')) throw new UsageError(msg('cli.usage.kiosk-file'));
       parseFlags(flagsArgv, {});
       const tr = io.tr; // --lang, or the locale (cli/main.ts)
       const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
@@ -90,6 +84,6 @@ Exit status: 0 success, 1 a fault in the file or the PIN, 2 usage error.`,
       io.out(`${tr.t('kiosk.cli.pin-written', { file })}\n`);
       return EXIT.ok;
     }
-    throw new UsageError(sub === undefined ? 'kiosk needs check or pin' : `unknown kiosk command ${JSON.stringify(sub)} (check or pin)`);
+    throw new UsageError(sub === undefined ? msg('cli.usage.kiosk-what') : msg('cli.usage.kiosk-unknown', { sub: JSON.stringify(sub) }));
   },
 };

@@ -5,6 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError, type CommandIO, type Command } from '../command';
+import { argumentsProblem } from '../args';
+import { USAGE } from '../help';
 import { ok } from '../../src/core/result';
 import { createBoardConnection } from '../../src/board/connection';
 import type { BoardEvent, BoardHello, LineLink, LinkSource } from '../../src/board/types';
@@ -14,26 +16,7 @@ import { decode, SENSOR_CHARS } from '../../firmware-protocol/codec';
 import type { Message } from '../../firmware-protocol/messages';
 import { loadProfile, profileForHello } from '../../firmware-protocol/profile-files';
 import { sensorName, type BoardProfile } from '../../firmware-protocol/profile';
-import { translator, withText } from '../../src/i18n/index';
-
-const USAGE = `usage: parlour monitor --port PATH [--profile NAME|FILE.json] [--json] [options]
-       parlour monitor --list [--json]
-
-Connects to a Parlour board and prints its traffic, decoded: "<" lines from the board, ">" lines to it,
-"=" connection changes, "!" protocol errors (with running counts). Reconnects on its own. Ctrl-C stops.
-
-options:
-  --port PATH        serial device, e.g. /dev/ttyACM0 or the path \`parlour simulate\` printed
-  --profile NAME     name sensors by their cells (a bundled profile name or a .json file); without
-                     it, the bundled profile that fits the board's HELLO (model, sensor count) is used
-  --json             one JSON object per line: {"t","dir":"in"|"out","line","message"|"error"} or {"t","event"}
-  --baud N           baud rate (default ${DEFAULT_BAUD})
-  --leds CELLS       light these cells green once connected (comma-separated; needs --profile)
-  --diag             turn the board's raw diagnostics stream on (RAW lines)
-  --duration MS      stop after MS milliseconds; exit 1 if no board said HELLO by then
-  --list             list the serial ports (path, USB vendor:product, serial number) and probe the
-                     USB ones for a Parlour board's HELLO
-`;
+import { msg, translator, withText } from '../../src/i18n/index';
 
 /** Wraps a source so that every inbound and outbound line of every link is seen first by `tap`. */
 export function tapSource(source: LinkSource, tap: (dir: 'in' | 'out', line: string) => void): LinkSource {
@@ -121,18 +104,18 @@ async function run(argv: readonly string[], io: CommandIO): Promise<number> {
       allowPositionals: false,
     }));
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw argumentsProblem(e);
   }
   if (values.list) {
-    if (values.port !== undefined) throw new UsageError('--list and --port do not go together');
+    if (values.port !== undefined) throw new UsageError(msg('cli.usage.together', { a: '--list', b: '--port' }));
     return listBoards(io, values.json);
   }
-  if (values.port === undefined) throw new UsageError('--port is required');
+  if (values.port === undefined) throw new UsageError(msg('cli.usage.required', { flag: '--port' }));
   const baud = values.baud === undefined ? DEFAULT_BAUD : Number(values.baud);
-  if (!Number.isInteger(baud) || baud <= 0) throw new UsageError(`--baud must be a positive whole number, not ${values.baud}`);
+  if (!Number.isInteger(baud) || baud <= 0) throw new UsageError(msg('cli.usage.count', { flag: '--baud', least: 'one', unit: 'none', got: JSON.stringify(values.baud) }));
   const duration = values.duration === undefined ? undefined : Number(values.duration);
-  if (duration !== undefined && (!Number.isInteger(duration) || duration <= 0)) throw new UsageError('--duration must be a positive whole number of ms');
-  if (values.leds !== undefined && values.profile === undefined) throw new UsageError('--leds needs --profile to name cells');
+  if (duration !== undefined && (!Number.isInteger(duration) || duration <= 0)) throw new UsageError(msg('cli.usage.count', { flag: '--duration', least: 'one', unit: 'ms', got: JSON.stringify(values.duration) }));
+  if (values.leds !== undefined && values.profile === undefined) throw new UsageError(msg('cli.usage.needs', { flag: '--leds', other: '--profile' }));
 
   let profile: BoardProfile | undefined;
   if (values.profile !== undefined) {
@@ -257,7 +240,7 @@ function lightCells(connection: ReturnType<typeof createBoardConnection>, profil
 /** The `monitor` command. */
 export const monitorCommand: Command = {
   name: 'monitor',
-  summary: 'print the decoded traffic of a board on a serial port',
-  usage: USAGE,
+  summary: msg('cli.help.monitor.summary'),
+  usage: USAGE.monitor,
   run,
 };

@@ -10,7 +10,8 @@
  */
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError, type CommandIO, type Command } from '../command';
-import { describeError, playMoves, readOptions, readPosition, splitMoves } from '../args';
+import { argumentsProblem, describeError, knownGames, playMoves, readOptions, readPosition, splitMoves } from '../args';
+import { USAGE } from '../help';
 import { createHost, defaultDataDir, type Host } from '../../host/host';
 import { checkSerialPath } from '../../host/serial-path';
 import type { HostEvent, SessionView } from '../../host/types';
@@ -19,27 +20,6 @@ import type { Json } from '../../src/core/game';
 import { guidanceText } from '../../src/inference/guidance';
 import { msg, withText, type Message, type Translator } from '../../src/i18n/index';
 import type { GuidanceView } from '../../host/types';
-
-const USAGE = `usage: parlour play --game G --port PATH [--options JSON] [--position POS] [--moves LIST] [--json] [options]
-
-Plays a game on a sensor board connected at PATH, both sides people at the board. Prints the set-up
-guidance, each committed move, each mismatch with what to do about it, and the result. A move is
-printed once it is safely in the journal. Exit status 0 when the game ends by the rules, 1 otherwise.
-
-options:
-  --game G           the game (e.g. morris)
-  --port PATH        serial device of the board (or the path \`parlour simulate\` printed)
-  --options JSON     rule options, e.g. '{"preset":"modern"}' or '{"flying":true}'
-  --position POS     start from this position in the game's notation (default: the game's start)
-  --moves LIST       start after these moves, played from POS as \`parlour apply\` plays them
-                     (e.g. "d2 d6 b4"); the game begins at the position they reach
-  --settings JSON    session settings, e.g. '{"settleMs":300,"takebacks":"refused"}'
-  --profile NAME     board profile (default: the first bundled profile with the game's cells)
-  --data DIR         data folder for the journal and records (default $PARLOUR_DATA or ./.parlour-data)
-  --resume           continue the unfinished game in the data folder instead of starting a new one
-  --new              start a new game even when an unfinished one is in the data folder (it is archived)
-  --json             one JSON object per line: {"type":"move"|"takeback"|"guidance"|"board"|"phase"|"notice"|"resumed"|"result",...}
-`;
 
 type Line = { readonly type: string } & Record<string, Json | Message | undefined>;
 
@@ -68,8 +48,8 @@ export function guidanceLine(g: GuidanceView, tr: Translator): string {
 /** The `play` command. */
 export const playCommand: Command = {
   name: 'play',
-  summary: 'play a game on a sensor board from the command line (moves, guidance, result)',
-  usage: USAGE,
+  summary: msg('cli.help.play.summary'),
+  usage: USAGE.play,
   async run(argv: readonly string[], io: CommandIO): Promise<number> {
     const { tr } = io;
     let values;
@@ -93,23 +73,23 @@ export const playCommand: Command = {
         allowPositionals: false,
       }));
     } catch (e) {
-      throw new UsageError((e as Error).message);
+      throw argumentsProblem(e);
     }
     const json = values.json === true;
     const resume = values.resume === true;
-    if (resume && values.new === true) throw new UsageError('--resume and --new exclude each other');
-    if (!resume && values.game === undefined) throw new UsageError('--game is required (or --resume)');
-    if (!resume && values.port === undefined) throw new UsageError('--port is required (or --resume)');
-    if (resume && (values.position !== undefined || values.moves !== undefined)) throw new UsageError('--position and --moves start a new game; they do not go with --resume');
+    if (resume && values.new === true) throw new UsageError(msg('cli.usage.together', { a: '--resume', b: '--new' }));
+    if (!resume && values.game === undefined) throw new UsageError(msg('cli.usage.required-or-resume', { flag: '--game' }));
+    if (!resume && values.port === undefined) throw new UsageError(msg('cli.usage.required-or-resume', { flag: '--port' }));
+    if (resume && (values.position !== undefined || values.moves !== undefined)) throw new UsageError(msg('cli.usage.start-not-resume'));
     const parseJson = (flag: string, text: string | undefined): Record<string, Json> | undefined => {
       if (text === undefined) return undefined;
       let v: unknown;
       try {
         v = JSON.parse(text);
       } catch (e) {
-        throw new UsageError(`${flag} is not JSON: ${(e as Error).message}`);
+        throw new UsageError(msg('cli.usage.not-json', { flag, detail: (e as Error).message }));
       }
-      if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError(`${flag} must be a JSON object`);
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError(msg('cli.usage.not-object', { flag }));
       return v as Record<string, Json>;
     };
     const options = parseJson('--options', values.options);
@@ -117,11 +97,11 @@ export const playCommand: Command = {
     let start: string | undefined;
     if (values.game !== undefined) {
       const g = findGame(values.game);
-      if (g === undefined) throw new UsageError(`unknown game ${JSON.stringify(values.game)}`);
-      if (g.physical === undefined) throw new UsageError(`${g.name} cannot be played on a sensor board`);
+      if (g === undefined) throw new UsageError(msg('cli.unknown-game', { game: JSON.stringify(values.game), known: knownGames() }));
+      if (g.physical === undefined) throw new UsageError(msg('cli.usage.not-sensed', { game: g.id }));
       if (values.position !== undefined || values.moves !== undefined) {
         // the position the game starts from, reached as `parlour apply` reaches it
-        const opts = readOptions(g, values.options, tr);
+        const opts = readOptions(g, values.options);
         const from = readPosition(g, opts, values.position);
         if (!from.ok) {
           io.err(`parlour play: position: ${describeError(from.error, tr)}\n`);
@@ -177,7 +157,7 @@ export const playCommand: Command = {
       if (e.type === 'takeback') {
         print(
           { type: 'takeback', plies: e.plies, source: e.source, ply: e.ply },
-          `takeback: ${e.plies === 1 ? '1 move' : `${e.plies} moves`} taken back ${e.source === 'board' ? 'on the board' : 'on screen'}; the game stands after ${e.ply === 1 ? 'ply 1' : `${e.ply} plies`}`,
+          tr.t('cli.play.takeback', { n: e.plies, source: e.source === 'board' ? 'board' : 'screen', ply: e.ply }),
         );
         return;
       }

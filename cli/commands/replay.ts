@@ -12,6 +12,7 @@ import { findGame } from '../../src/games/index';
 import { EXIT, type Command } from '../command';
 import { describeError, knownGames, parseFlags, requireGame, requiredFlag, stringFlag } from '../args';
 import { msg, withText, type Translator } from '../../src/i18n/index';
+import { USAGE } from '../help';
 
 function seatName(game: AnyGame, seat: number | undefined, tr: Translator): string {
   return seat === undefined ? '-' : tr.say(msg('cli.seat', { seat: { game: game.id, seat } }));
@@ -26,18 +27,8 @@ function verdictLine(game: AnyGame, v: PlyVerdict, width: number, tr: Translator
 /** The `replay` command. */
 export const replayCommand: Command = {
   name: 'replay',
-  summary: 'check a game record ply by ply and print each verdict',
-  usage: `usage: parlour replay [--game ID] --file RECORD.json [--json]
-
-Replays a game record (see docs/records.md), printing one verdict line per ply and then the final
-status against the recorded result.
-
-  --game ID     the game the record must be of (default: the record's own "game")
-  --file PATH   the record file
-  --json        print the whole report as one JSON object instead of lines
-
-Exit status: 0 every ply legal and the result agrees, 1 unreadable record, illegal ply or
-disagreeing result (reason on stderr), 2 usage error.`,
+  summary: msg('cli.help.replay.summary'),
+  usage: USAGE.replay,
   async run(argv, io) {
     const flags = parseFlags(argv, { game: { type: 'string' }, file: { type: 'string' }, json: { type: 'boolean' } });
     const path = requiredFlag(flags, 'file');

@@ -5,29 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError, type CommandIO, type Command } from '../command';
+import { argumentsProblem } from '../args';
+import { USAGE } from '../help';
+import { msg } from '../../src/i18n/index';
 import { loadProfile } from '../../firmware-protocol/profile-files';
 import { createVirtualBoard } from '../../firmware-protocol/virtual-board/virtual-board';
 import { parseScript, planScript } from '../../firmware-protocol/virtual-board/script';
 import { startPtyBoard } from '../../firmware-protocol/virtual-board/pty';
 import { SENSOR_KINDS, type SensorKind } from '../../firmware-protocol/messages';
-
-const USAGE = `usage: parlour simulate --profile NAME|FILE.json [--script FILE] [--link PATH] [options]
-
-Runs a virtual Parlour board on a pseudo-terminal (needs socat) and plays a sensor script.
-Prints the host end's path on the first line of standard output; connect to it with
-\`parlour monitor --port PATH\` or the app. Runs until Ctrl-C (or, with --once, until the script ends).
-
-options:
-  --profile NAME     board profile: a bundled name (morris-archery, not-made-in-germany, ...) or a .json file
-  --script FILE      sensor script to play (format: firmware-protocol/PROTOCOL.md section 10); - reads stdin
-  --link PATH        make PATH a stable symlink to the host end (socat link=)
-  --kind reed|hall   sensor kind (default reed)
-  --id ID            board id in the HELLO (default virtual-<profile>-<8 random hex digits>, unique)
-  --initial CELLS    comma-separated cells occupied at power-on, e.g. a1,d1,g1 (hall: d1=S for south up);
-                     a script's leading "initial CELL..." lines add to these
-  --delay MS         wait this long before playing the script (default 0)
-  --once             exit when the script has ended
-`;
 
 async function run(argv: readonly string[], io: CommandIO): Promise<number> {
   let values;
@@ -48,14 +33,14 @@ async function run(argv: readonly string[], io: CommandIO): Promise<number> {
       allowPositionals: false,
     }));
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw argumentsProblem(e);
   }
-  if (values.profile === undefined) throw new UsageError('--profile is required');
-  if (!(SENSOR_KINDS as readonly string[]).includes(values.kind)) throw new UsageError(`--kind must be reed or hall, not ${values.kind}`);
+  if (values.profile === undefined) throw new UsageError(msg('cli.usage.required', { flag: '--profile' }));
+  if (!(SENSOR_KINDS as readonly string[]).includes(values.kind)) throw new UsageError(msg('cli.usage.kind', { got: JSON.stringify(values.kind) }));
   const delay = Number(values.delay);
-  if (!Number.isInteger(delay) || delay < 0) throw new UsageError(`--delay must be a whole number of ms, not ${values.delay}`);
+  if (!Number.isInteger(delay) || delay < 0) throw new UsageError(msg('cli.usage.count', { flag: '--delay', least: 'zero', unit: 'ms', got: JSON.stringify(values.delay) }));
   if (values.id !== undefined && !/^[A-Za-z0-9._-]{1,32}$/.test(values.id)) {
-    throw new UsageError('--id must be 1-32 of A-Z a-z 0-9 . _ -');
+    throw new UsageError(msg('cli.usage.board-id'));
   }
   const kind = values.kind as SensorKind;
 
@@ -141,7 +126,7 @@ async function run(argv: readonly string[], io: CommandIO): Promise<number> {
 /** The `simulate` command. */
 export const simulateCommand: Command = {
   name: 'simulate',
-  summary: 'run a virtual sensor board on a pseudo-terminal and play a sensor script',
-  usage: USAGE,
+  summary: msg('cli.help.simulate.summary'),
+  usage: USAGE.simulate,
   run,
 };

@@ -381,6 +381,8 @@ export class AppState {
    * Says why the picks `cells` are not a move (`./refusal.ts`); the cell is marked until the next pick.
    */
   private async explainRefusal(cells: readonly string[], cell: string): Promise<void> {
+    // The last refusal's sentence goes with its mark: no moment shows the new mark beside the old reason.
+    this.error = undefined;
     this.refused = cell;
     this.busy++;
     try {

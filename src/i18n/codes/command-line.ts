@@ -1,7 +1,9 @@
 /**
  * The `parlour` command line's own sentences (`cli/`): the text lines of `play` and `replay`, and the
- * reasons it prints on stderr. Output for programs (`legal`, `apply`, `--json`) never uses them; the
- * usage texts (`--help`) are English.
+ * reasons it prints on stderr, the usage errors (`cli.usage.*`) and the help texts (`cli.help.*`: a
+ * summary line and a usage text per command). Output for programs (`legal`, `apply`, `--json`) never
+ * uses them. Examples in the help texts that are JSON or notation (the same in every language, and full
+ * of ICU's braces) are parameters, filled in by the command (`cli/help.ts`).
  */
 import type { ParamSpec } from '../kinds';
 
@@ -33,4 +35,45 @@ export const CLI_MESSAGES = {
   'cli.play.resume-not-serial': { kind: 'text' },
   'cli.play.still-resumable': { why: 'message' },
   'cli.play.resumed': { game: 'game', n: 'number', moves: 'text' },
+  'cli.play.takeback': { n: 'number', source: ['board', 'screen'], ply: 'number' },
+  'cli.usage.unknown-flag': { flag: 'text' },
+  'cli.usage.positional': { word: 'text' },
+  'cli.usage.needs-value': { flag: 'text' },
+  'cli.usage.dash-value': { flag: 'text' },
+  'cli.usage.no-value': { flag: 'text' },
+  'cli.usage.arguments': { detail: 'text' },
+  'cli.usage.required': { flag: 'text' },
+  'cli.usage.required-or-resume': { flag: 'text' },
+  'cli.usage.not-json': { flag: 'text', detail: 'text' },
+  'cli.usage.not-object': { flag: 'text' },
+  'cli.usage.options': { why: 'message' },
+  'cli.usage.players': { min: 'number', max: 'number', game: 'text', got: 'text' },
+  'cli.usage.lang': { known: 'text', got: 'text' },
+  'cli.usage.lang-missing': {},
+  'cli.usage.together': { a: 'text', b: 'text' },
+  'cli.usage.count': { flag: 'text', least: ['zero', 'one'], unit: ['ms', 'none'], got: 'text' },
+  'cli.usage.needs': { flag: 'text', other: 'text' },
+  'cli.usage.start-not-resume': {},
+  'cli.usage.not-sensed': { game: 'game' },
+  'cli.usage.kind': { got: 'text' },
+  'cli.usage.board-id': {},
+  'cli.usage.kiosk-file': {},
+  'cli.usage.kiosk-what': {},
+  'cli.usage.kiosk-unknown': { sub: 'text' },
+  'cli.usage.unknown-command': { name: 'text' },
+  'cli.help.overview': { commands: 'text' },
+  'cli.help.legal.summary': {},
+  'cli.help.legal.usage': { position: 'text', options: 'text', flying: 'text' },
+  'cli.help.apply.summary': {},
+  'cli.help.apply.usage': { result: 'text', options: 'text' },
+  'cli.help.replay.summary': {},
+  'cli.help.replay.usage': {},
+  'cli.help.simulate.summary': {},
+  'cli.help.simulate.usage': {},
+  'cli.help.monitor.summary': {},
+  'cli.help.monitor.usage': { lines: 'text', baud: 'text' },
+  'cli.help.play.summary': {},
+  'cli.help.play.usage': { options: 'text', flying: 'text', settings: 'text', lines: 'text' },
+  'cli.help.kiosk.summary': {},
+  'cli.help.kiosk.usage': {},
 } as const satisfies Readonly<Record<string, ParamSpec>>;

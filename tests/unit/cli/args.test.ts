@@ -42,17 +42,45 @@ describe('flags, games and options', () => {
     expect(() => parseFlags(['stray'], { game: { type: 'string' } })).toThrow(UsageError);
   });
 
+  it("says each of Node's argument problems in the catalogue's words, naming the flag or word, in either language", () => {
+    const problem = (argv: string[]) => {
+      try {
+        parseFlags(argv, { game: { type: 'string' }, json: { type: 'boolean' } });
+      } catch (e) {
+        return (e as UsageError).said;
+      }
+      throw new Error('no usage error');
+    };
+    const DE = translator('de');
+    expect(problem(['--nope'])).toEqual(msg('cli.usage.unknown-flag', { flag: '--nope' }));
+    expect(EN.say(problem(['--nope']))).toBe('--nope is not an option of this command');
+    expect(DE.say(problem(['--nope']))).toBe('--nope ist keine Option dieses Befehls');
+    expect(problem(['--game'])).toEqual(msg('cli.usage.needs-value', { flag: '--game' }));
+    expect(DE.say(problem(['--game']))).toBe('--game braucht einen Wert');
+    expect(problem(['--json=yes'])).toEqual(msg('cli.usage.no-value', { flag: '--json' }));
+    expect(problem(['--game', '-3'])).toEqual(msg('cli.usage.dash-value', { flag: '--game' }));
+    expect(EN.say(problem(['--game', '-3']))).toBe('--game needs a value; a value that starts with a dash is written as --game=-3');
+    expect(problem(['stray'])).toEqual(msg('cli.usage.positional', { word: '"stray"' }));
+    expect(DE.say(problem(['stray']))).toBe('unerwartetes Argument "stray": dieser Befehl nimmt nur Optionen (--name Wert)');
+  });
+
   it('finds registered games and names the known ones otherwise', () => {
     expect(requireGame('morris')).toBe(morris);
-    expect(() => requireGame('chess')).toThrow(/unknown game "chess"; known games: .*morris/);
+    expect(() => requireGame('chess')).toThrow(/"chess" is not a known game \(.*morris/);
   });
 
   it('reads --options through the game options gate', () => {
-    expect(readOptions(morris, '{"preset":"modern"}', EN)).toMatchObject({ flying: true });
-    expect(readOptions(morris, undefined, EN)).toMatchObject({ flying: false });
-    expect(() => readOptions(morris, '{', EN)).toThrow(/--options is not JSON/);
-    expect(() => readOptions(morris, '{"flying":1}', EN)).toThrow(/--options: invalid options: flying/);
-    expect(() => readOptions(morris, '{"flying":1}', translator('de'))).toThrow(/--options: ungültige Regeloptionen: flying/);
+    expect(readOptions(morris, '{"preset":"modern"}')).toMatchObject({ flying: true });
+    expect(readOptions(morris, undefined)).toMatchObject({ flying: false });
+    expect(() => readOptions(morris, '{')).toThrow(/--options is not JSON/);
+    expect(() => readOptions(morris, '{"flying":1}')).toThrow(/--options: invalid options: flying/);
+    let refusal: UsageError | undefined;
+    try {
+      readOptions(morris, '{"flying":1}');
+    } catch (e) {
+      refusal = e as UsageError;
+    }
+    expect(translator('de').say(refusal!.said)).toMatch(/^--options: ungültige Regeloptionen: flying/);
   });
 
   it('describes an error on one line with its code and the quoted rule', () => {
@@ -61,7 +89,7 @@ describe('flags, games and options', () => {
   });
 
   it('gives the translation of the quoted rule beside it in German, the quotation itself verbatim', () => {
-    const pos = unwrap(morris.parsePosition('WWW......BBB............ w 0 0', readOptions(morris, undefined, EN) as never));
+    const pos = unwrap(morris.parsePosition('WWW......BBB............ w 0 0', readOptions(morris, undefined) as never));
     const r = morris.play(pos, unwrap(morris.parseMove('a7-a1')));
     expect(r.ok).toBe(false);
     if (r.ok) return;

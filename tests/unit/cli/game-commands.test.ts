@@ -74,7 +74,7 @@ describe('parlour legal', () => {
       expect(r.out).toBe('');
       expect(r.err).toMatch(/^parlour legal: /);
     }
-    expect((await run('legal', '--game', 'chess')).err).toMatch(/known games: morris/);
+    expect((await run('legal', '--game', 'chess')).err).toMatch(/"chess" is not a known game \(morris/);
   });
 });
 

@@ -90,6 +90,6 @@ describe('node bin/parlour.js', () => {
   it('a usage error exits 2', () => {
     const r = parlour('legal', '--game', 'nope');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/unknown game "nope"/);
+    expect(r.err).toMatch(/"nope" is not a known game/);
   });
 });

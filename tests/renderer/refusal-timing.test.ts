@@ -1,0 +1,56 @@
+/// <reference lib="dom" />
+/**
+ * A refused pick's mark and its sentence go together (renderer/src/lib/app.svelte.ts `explainRefusal`):
+ * the mark is set at once while the host is asked for the engine's reason, and the previous refusal's
+ * sentence must not stand beside the new mark meanwhile. The e2e test `say-why.test.ts` read the new mark
+ * with the old reason's code under load; here the host's reply is held back to show that moment.
+ */
+import { describe, expect, it } from 'vitest';
+import { flushSync } from 'svelte';
+import type { ParlourApi } from '../../src/api';
+import { AppState } from '../../renderer/src/lib/app.svelte';
+import { loadScreen } from '../../renderer/src/games/registry';
+import { createFakeApi } from './fake-api';
+
+const now = (fn: () => void) => queueMicrotask(fn);
+const tick = async () => {
+  await new Promise((r) => setTimeout(r, 0));
+  flushSync();
+};
+
+describe('a refusal while another is shown', () => {
+  it('clears the old reason when the new mark is set, and shows the new reason when the host answers', async () => {
+    await loadScreen('morris');
+    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+    let hold: (() => void) | undefined;
+    const api: ParlourApi = {
+      ...fake.api,
+      playMove: async (m) => {
+        if (hold === undefined) return fake.api.playMove(m);
+        await new Promise<void>((r) => (hold = r));
+        return fake.api.playMove(m);
+      },
+    };
+    const app = new AppState(api, now);
+    await app.load();
+    await app.pickCell('d2');
+    await tick();
+    expect(app.view?.moves.length).toBe(1);
+
+    // Black places on White's man at d2: refused, with the engine's reason.
+    await app.pickCell('d2');
+    await tick();
+    expect(app.refused).toBe('d2');
+    expect(app.error?.code).toBe('morris/occupied');
+
+    // Again, with the host's answer held back: the mark is new, and no reason is shown until it comes.
+    hold = () => {};
+    const pending = app.pickCell('d2');
+    await tick();
+    expect(app.refused).toBe('d2');
+    expect(app.error).toBeUndefined();
+    hold();
+    await pending;
+    expect(app.error?.code).toBe('morris/occupied');
+  });
+});
