@@ -143,7 +143,7 @@ describe('the screen adapter', () => {
   it('describes steps, chains and passes', () => {
     expect(describeNmigMove('e9-e8')).toBe('e9 to e8');
     expect(describeNmigMove('d1-f5')).toBe('d1 jumps to f5');
-    expect(describeNmigMove('d1-d3-f3-f5')).toBe('d1 jumps by d3, f3 to f5');
+    expect(describeNmigMove('d1-d3-f3-f5')).toBe('d1 jumps by d3 and f3 to f5');
     expect(describeNmigMove('pass')).toBe('passes');
     expect(describeNmigMove('nonsense')).toBe('nonsense');
   });

@@ -47,7 +47,7 @@ describe('seat permissions', () => {
     const resign = await s.resign(1);
     expect(code(resign)).toBe('session/computer-seat');
     expect(resign.ok ? '' : format(resign.error.message, 'en')).toBe('the computer plays Black: only a person resigns for their own seat');
-    expect(resign.ok ? '' : format(resign.error.message, 'de')).toBe('Schwarz spielt der Computer: nur ein Mensch gibt für die eigene Seite auf');
+    expect(resign.ok ? '' : format(resign.error.message, 'de')).toBe('Schwarz spielt der Computer: nur ein Mensch kann für die eigene Seite aufgeben');
     expect(code(await s.offerDraw(1))).toBe('session/computer-seat');
     expect(s.status()).toEqual({ kind: 'ongoing' });
     // the person's own seat may resign

@@ -46,7 +46,8 @@ export function nmigPath(move: string): string[] {
 
 /**
  * A one-line description of a move: "d1 to d2" for a step, "d1 jumps to f5" for a chain given by its
- * ends, "d1 jumps by d3, f3 to f5" for a landing list, "passes" for `pass`; the text itself otherwise.
+ * ends, "d1 jumps by d3 and f3 to f5" for a landing list, "passes" for `pass` (`moves.nmig.*`, in the
+ * reader's language); the text itself otherwise.
  */
 export function describeNmigMove(move: string): string {
   if (move.trim() === 'pass') return t('moves.nmig.pass');
