@@ -13,7 +13,7 @@
  * ```
  */
 import type { Messages } from './codes/index';
-import type { ParamValue, ValueOf } from './kinds';
+import type { ValueOf } from './kinds';
 
 /** Every declared message code. */
 export type MessageCode = keyof Messages & string;
@@ -27,19 +27,8 @@ export interface MessageOf<C extends MessageCode> {
   readonly params: ParamsOf<C>;
 }
 
-/**
- * Any declared message: one of the declared codes and its parameters. Deliberately not a union over
- * every code (`{ [C in MessageCode]: MessageOf<C> }[MessageCode]`): with over a thousand codes, tsc
- * gives up on such a union wherever a specific message meets it (`cond ? msg('a.b', …) : message`,
- * TS2590 "Expression produces a union type that is too complex to represent"), and the type check time
- * grows with each code. The parameters are checked where a message is made ({@link msg}, typed
- * {@link MessageOf}) and against the catalogues by the tests; code that needs one message's parameters
- * narrows with {@link isMessageOf}.
- */
-export interface Message {
-  readonly code: MessageCode;
-  readonly params: { readonly [name: string]: ParamValue };
-}
+/** Any declared message (a union over every code, so `code` narrows `params`). */
+export type Message = { [C in MessageCode]: MessageOf<C> }[MessageCode];
 
 /** The argument list of {@link msg} after the code: nothing for a code without parameters. */
 export type ParamArgs<C extends MessageCode> = keyof Messages[C] extends never ? [] : [params: ParamsOf<C>];
@@ -50,11 +39,6 @@ export type ParamArgs<C extends MessageCode> = keyof Messages[C] extends never ?
  */
 export function msg<C extends MessageCode>(code: C, ...params: ParamArgs<C>): MessageOf<C> {
   return Object.freeze({ code, params: (params[0] ?? {}) as ParamsOf<C> });
-}
-
-/** `true` when `m` is a message of code `code` (its parameters then typed as that code declares them). */
-export function isMessageOf<C extends MessageCode>(m: Message, code: C): m is Message & MessageOf<C> {
-  return m.code === code;
 }
 
 /** `true` for a value shaped like a message (a string `code` and an object `params`); what it says is not checked. */
