@@ -53,7 +53,7 @@ export function literalWords(source: string): { line: number; text: string }[] {
 
 
 /** Calls whose first argument is a catalogue code. */
-const CODE_CALLS = new Set(['t', 'msg', 'text', 'isMessageOf']);
+const CODE_CALLS = new Set(['t', 'msg', 'text']);
 /** A phrase (two words), or a capitalised word: what reads as text rather than an identifier. */
 const PHRASE = /\p{L}{2,}\s+\S*\p{L}/u;
 const CAPITAL = /(^|[^\p{L}])\p{Lu}\p{Ll}/u;

@@ -7,7 +7,7 @@
  * A literal reads as text when it has a word of two letters or more and either a space between words
  * ("spun 3 and 4"), a capital ("Stars", "Hub"), or it is the value of a property people read (`label`,
  * `title`, `description`, `caption`, `text`, `name`, `message`: "count", "total"). Not judged, being no
- * text for people: module names, literal types, the first argument of `t`/`msg`/`text`/`isMessageOf`
+ * text for people: module names, literal types, the first argument of `t`/`msg`/`text`
  * (a catalogue code), and the arguments of `new Error(...)` and `console.*(...)` (for developers, in
  * English like the logs: docs/i18n.md).
  */
@@ -26,7 +26,7 @@ export function tsFiles(dir: string): string[] {
 /** Properties whose value a person reads. */
 const READ_PROPERTIES = new Set(['label', 'title', 'description', 'caption', 'text', 'name', 'message', 'summary']);
 /** Calls whose first argument is a catalogue code. */
-const CODE_CALLS = new Set(['t', 'msg', 'text', 'isMessageOf']);
+const CODE_CALLS = new Set(['t', 'msg', 'text']);
 const WORD = /\p{L}{2,}/u;
 const PHRASE = /\p{L}{2,}\s+\S*\p{L}/u;
 const CAPITAL = /(^|[^\p{L}])\p{Lu}\p{Ll}/u;
