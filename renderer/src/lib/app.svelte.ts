@@ -35,7 +35,7 @@ import { arrivedCells, handAction } from './held';
 import { elsewhereMessage } from './elsewhere';
 import { setLanguage, t } from './i18n.svelte';
 import type { Question } from './question';
-import { leadsNowhere, refusalOf } from './refusal';
+import { leadsNowhere, refusalOf, refusalOfMove } from './refusal';
 
 export type { Question } from './question';
 
@@ -393,6 +393,22 @@ export class AppState {
         this.refused = undefined;
         this.picked = [];
       } else this.error = r.error;
+    } finally {
+      this.busy--;
+    }
+  }
+
+  /**
+   * Says why the move `attempt` that a game's own screen area knows is not allowed (`GameScreen.Screen`'s
+   * `onrefused`: Spoof's press on a man that may not be flicked now) is refused, in the engine's words.
+   */
+  async explainAttempt(attempt: string): Promise<void> {
+    this.info = undefined;
+    this.busy++;
+    try {
+      const r = await refusalOfMove(this.api, attempt);
+      if (r.ok) this.show(r.value);
+      else this.error = r.error;
     } finally {
       this.busy--;
     }
