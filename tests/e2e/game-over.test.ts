@@ -66,6 +66,14 @@ describe('the game-over card', () => {
     await waitForPlies(page, 1);
     expect(await page.textContent('[data-testid="status"]')).toContain('Black to move (on screen)');
     expect(await page.textContent('[data-testid="resign"]')).toBe('Resign (Black)');
+    // Undo now, before the person has moved: nothing of theirs to take back, and the screen says so.
+    await page.click('[data-testid="undo"]');
+    await page.waitForSelector('[data-testid="error"][data-code="session/nothing-to-undo"]');
+    expect(await page.textContent('[data-testid="error"] span')).toBe(
+      "Nothing taken back: the only moves so far are the computer's (White); taken back, it would play them again at once.",
+    );
+    expect(await page.locator('[data-testid="history"] [data-testid="ply"]').count()).toBe(1);
+    await page.screenshot({ path: artifact('game-over-rematch-undo.png') });
     expect(problems).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
-import type { Lang, Message } from '$i18n';
+import { msg, type Lang, type Message } from '$i18n';
 import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
@@ -501,10 +501,11 @@ export class AppState {
     }
   }
 
-  /** Takes back the last ply. */
+  /** Takes back the last ply; a refusal is said as "Nothing taken back: <the host's reason>." */
   async undo(): Promise<void> {
     const v = await this.run(this.api.undo());
     if (v !== undefined) this.show(v);
+    else if (this.error !== undefined) this.error = { ...this.error, message: msg('play.refused.undo', { reason: this.error.message }) };
   }
 
   /** Confirms the takeback the board shows (`view.takeback`). */
