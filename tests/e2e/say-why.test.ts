@@ -93,8 +93,8 @@ describe('an illegal action on screen says why', () => {
     await page.mouse.down();
     await page.mouse.up();
     await page.waitForSelector('[data-testid="refused-man"]');
-    const el = page.locator('[data-testid="error"]');
-    expect(await el.getAttribute('data-code')).toBe('spoof/not-your-man');
+    const el = page.locator('[data-testid="error"][data-code="spoof/not-your-man"]');
+    await el.waitFor();
     expect((await el.textContent())!.replace('×', '').trim()).toBe(`Not allowed: man ${id} is Plain's; Stars shoots one of his own men.`);
     expect(await page.getAttribute('[data-testid="spoof-screen"]', 'data-shots')).toBe('0');
     await page.screenshot({ path: artifact('say-why-spoof.png') });
@@ -109,7 +109,7 @@ describe('an illegal action on screen says why', () => {
     const stars = page.locator('[data-testid="spoof-screen"] [data-owner="0"][data-in-play="true"]').first();
     const box = (await stars.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const el = page.locator('[data-testid="error"]');
+    const el = page.locator('[data-testid="error"][data-code]');
     await el.waitFor();
     // Refused either way: the computer's turn (it has not shot yet) or Plain's man pressed on Plain's turn.
     expect(await el.getAttribute('data-code')).toMatch(/^(session\/not-your-turn|spoof\/not-your-man)$/);

@@ -422,6 +422,7 @@ export class AppState {
    */
   async explainAttempt(attempt: string): Promise<void> {
     this.info = undefined;
+    this.error = undefined; // as for a refused pick: never the new mark beside the old reason
     this.busy++;
     try {
       const r = await refusalOfMove(this.api, attempt);
