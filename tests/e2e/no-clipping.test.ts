@@ -4,7 +4,8 @@
  * Quoits and Spoof screens in German and English, at 1024x768 and in a touch-sized window (768x1024),
  * with the browser's text size and with larger text (the root font at 125 %), checked by measure: no
  * element that hides or scrolls its overflow is wider inside than it shows, no SVG label reaches past its
- * drawing, no text is cut with an ellipsis. Screenshots (looked at): `test-artifacts/clip-<game>-<lang>-<size>-<text>.png`.
+ * drawing, no text is cut with an ellipsis or squeezed to a sliver, and the board keeps its room (for Spoof with a
+ * shot's verdict shown under it). Screenshots (looked at): `test-artifacts/clip-<game>-<lang>-<size>-<text>.png`.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,6 +27,9 @@ function clippedText(page: Page): Promise<string[]> {
       const hides = ['hidden', 'clip', 'auto', 'scroll'].includes(cs.overflowX);
       if (hides && e.scrollWidth > e.clientWidth + 1) out.push(`wider inside (${e.scrollWidth} > ${e.clientWidth}): ${name(e)}`);
       if (cs.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth) out.push(`ellipsis: ${name(e)}`);
+      // Squeezed to a sliver (one letter a line): a text box narrower than two letters and taller than five lines.
+      const font = parseFloat(cs.fontSize);
+      if (cs.display !== 'inline' && e.clientWidth > 0 && e.clientWidth < 2 * font && e.clientHeight > 6 * font) out.push(`squeezed (${e.clientWidth}px wide): ${name(e)}`);
       const hidesY = ['hidden', 'clip'].includes(cs.overflowY);
       if (hidesY && e.scrollHeight > e.clientHeight + 1) out.push(`taller inside (${e.scrollHeight} > ${e.clientHeight}): ${name(e)}`);
     }
@@ -39,6 +43,20 @@ function clippedText(page: Page): Promise<string[]> {
     }
     return out;
   });
+}
+
+/**
+ * Spoof: one shot by keyboard (Enter aims the focused man, Enter flicks), so that the verdict is shown
+ * under the meter, and the drawing must keep its size beside it.
+ */
+async function flickOnce(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForSelector('[data-testid="spoof-screen"][data-can-shoot="true"]');
+  await page.focus('[data-testid="spoof-screen"] [role="button"][data-owner="0"]');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="spoof-announcement"]')?.textContent ?? '') !== '');
+  await page.emulateMedia({ reducedMotion: null });
 }
 
 const SIZES = [
@@ -57,7 +75,10 @@ describe('no text clips on the Archery, Quoits and Spoof screens', () => {
       for (const lang of ['de', 'en'] as const) {
         const tab = lang === 'de' ? page : (await openApp(page.context().browser()!, page.url(), { width: 1024, height: 768 }, 'en-GB')).page;
         try {
-          if (lang === 'de') await startOnScreen(page, game, { seats: ['screen', 'screen'] });
+          if (lang === 'de') {
+            await startOnScreen(page, game, { seats: ['screen', 'screen'] });
+            if (game === 'spoof') await flickOnce(page);
+          }
           await tab.waitForSelector('[data-testid="game-screen"][data-phase="playing"]');
           for (const size of SIZES) {
             await tab.setViewportSize({ width: size.width, height: size.height });
@@ -67,6 +88,12 @@ describe('no text clips on the Archery, Quoits and Spoof screens', () => {
               const shot = `clip-${game}-${lang}-${size.name}-${text}.png`;
               await tab.screenshot({ path: artifact(shot) });
               for (const c of await clippedText(tab)) found.push(`${shot}: ${c}`);
+              // The board keeps most of its area (the texts around it never squeeze it away).
+              const area = await tab.evaluate(() => {
+                const b = document.querySelector('[data-testid="game-screen"] .board-area svg, [data-testid="game-screen"] .board-area')!.getBoundingClientRect();
+                return b.width * b.height;
+              });
+              if (area < size.width * size.height * 0.15) found.push(`${shot}: the board drawing is only ${Math.round(area)} px²`);
             }
           }
           await tab.evaluate(() => (document.documentElement.style.fontSize = ''));
