@@ -58,6 +58,8 @@ export const APP_MESSAGES = {
   'app.replay.forward': {},
   'app.replay.last': {},
   'app.replay.slider': {},
+  'app.replay.meta.label': { key: ['source', 'date', 'seats', 'event', 'site', 'round', 'journalGaps'] },
+  'app.replay.meta.seat': { seat: 'seat', kind: 'text' },
   // BoardStatus.svelte
   'app.board.state': { state: ['none', 'connecting', 'connected', 'reconnecting', 'disconnected', 'error'] },
   'app.board.virtual': {},
