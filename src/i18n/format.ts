@@ -11,9 +11,15 @@
  * One i18next instance serves every language (`t(key, { lng })`); ICU formats are compiled once per
  * language and code and kept. Pure: no DOM, no Node built-ins, so the renderer, the CLI and the host use
  * the same function.
+ *
+ * The catalogues come from `./catalogues.ts`: in the CLI, the host and the tests every language's is
+ * there from the start; in the renderer (`./catalogues-lazy.ts`) none is, and {@link loadLanguage}
+ * fetches a language's before it is shown (issue 19: first paint). A message in a language whose
+ * catalogue is not loaded yet is formatted as for a catalogue that lacks it (English, else its code).
  */
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
+import { INITIAL_CATALOGUES, loadCatalogue } from './catalogues';
 import { MESSAGES } from './codes/index';
 import type { ParamKind, SeatRef } from './kinds';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, type Lang } from './languages';
@@ -23,9 +29,11 @@ import { isMessage, type Message, type MessageCode, type ParamArgs } from './mes
 const MAX_DEPTH = 8;
 
 const instance = i18next.createInstance();
-instance.use(new ICU({ parseLngForICU: (lng: string) => (LANGUAGES as Record<string, { intl: string }>)[lng]?.intl ?? lng }));
+// `bindI18nStore: 'added'`: a catalogue loaded later (`loadLanguage`) drops the compiled formats, some of
+// which were compiled from the fallback's text while the language was missing.
+instance.use(new ICU({ parseLngForICU: (lng: string) => (LANGUAGES as Record<string, { intl: string }>)[lng]?.intl ?? lng, bindI18nStore: 'added' }));
 void instance.init({
-  resources: Object.fromEntries(LANGUAGE_CODES.map((l) => [l, { translation: LANGUAGES[l].catalogue }])),
+  resources: Object.fromEntries(Object.entries(INITIAL_CATALOGUES).map(([l, catalogue]) => [l, { translation: catalogue }])),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,
@@ -36,6 +44,36 @@ void instance.init({
   returnObjects: false,
   interpolation: { escapeValue: false },
 });
+
+/** `true` when the catalogue of `lang` is loaded (always, outside the renderer). */
+export function isLanguageLoaded(lang: Lang): boolean {
+  return instance.hasResourceBundle(lang, 'translation');
+}
+
+const loadingLanguages = new Map<Lang, Promise<void>>();
+
+/**
+ * Loads the catalogue of `lang` if it is not loaded yet (once: later calls share the first).
+ * Resolves at once where every catalogue is there from the start (the CLI, the host, the tests).
+ * @throws (rejects) when the renderer cannot fetch the catalogue's chunk; a later call tries again.
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (isLanguageLoaded(lang)) return Promise.resolve();
+  let p = loadingLanguages.get(lang);
+  if (p === undefined) {
+    p = loadCatalogue(lang).then(
+      (catalogue) => {
+        instance.addResourceBundle(lang, 'translation', catalogue);
+      },
+      (e: unknown) => {
+        loadingLanguages.delete(lang);
+        throw e;
+      },
+    );
+    loadingLanguages.set(lang, p);
+  }
+  return p;
+}
 
 const declared = MESSAGES as Readonly<Record<string, Readonly<Record<string, ParamKind>>>>;
 
