@@ -195,8 +195,9 @@ export class AppState {
     if (cat !== undefined) this.catalogue = cat;
     if (start !== undefined) {
       if (start.resume !== null) void loadScreen(start.resume.game); // fetched while the offer is read
+      // The chosen language's catalogue before the first screen shows, so that it does not change under the reader.
+      if (start.language !== null) await setLanguage(start.language);
       this.startup = start;
-      if (start.language !== null) setLanguage(start.language);
       await this.showNow(start.view);
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
@@ -204,7 +205,7 @@ export class AppState {
 
   /** Shows every text in `lang` from now on, and has the host remember the choice (its settings file). */
   chooseLanguage(lang: Lang): void {
-    setLanguage(lang);
+    void setLanguage(lang);
     void this.run(this.api.setLanguage(lang));
   }
 
