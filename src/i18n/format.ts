@@ -77,10 +77,26 @@ export function loadLanguage(lang: Lang): Promise<void> {
 
 const declared = MESSAGES as Readonly<Record<string, Readonly<Record<string, ParamKind>>>>;
 
+/**
+ * Texts already looked up, by language, key and ICU values (issue 19: a screen redrawn for a sensor
+ * change asks for mostly the same texts again, and i18next's `t` was the largest part of the page's work
+ * per change). The lookup is pure in the loaded catalogues, so the cache is dropped when one is added,
+ * and when it holds {@link MAX_CACHED} texts (a long game's many different move texts).
+ */
+const looked = new Map<string, string | undefined>();
+const MAX_CACHED = 4000;
+instance.store.on('added', () => looked.clear());
+
 /** The catalogue text of `key` in `lang` with ICU `values`, or `undefined` when no catalogue has the key. */
-function lookup(key: string, lang: Lang, values: Record<string, unknown> = {}): string | undefined {
-  if (!instance.exists(key, { lng: lang })) return undefined;
-  return String(instance.t(key, { ...values, lng: lang }));
+function lookup(key: string, lang: Lang, values: Record<string, string | number> = {}): string | undefined {
+  // JSON writes NaN and Infinity as null: a text with such a number is not kept (it is rare and cheap).
+  const id = Object.values(values).every((v) => typeof v !== 'number' || Number.isFinite(v)) ? `${lang} ${key} ${JSON.stringify(values)}` : undefined;
+  if (id !== undefined && looked.has(id)) return looked.get(id);
+  const found = instance.exists(key, { lng: lang }) ? String(instance.t(key, { ...values, lng: lang })) : undefined;
+  if (id === undefined) return found;
+  if (looked.size >= MAX_CACHED) looked.clear();
+  looked.set(id, found);
+  return found;
 }
 
 function seatName(v: unknown, lang: Lang): string {
