@@ -12,10 +12,12 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import type { CatalogueTree, Lang } from './languages';
 
+const ALL: Readonly<Record<Lang, CatalogueTree>> = { en, de };
+
 /** The catalogues there from the start: here every language's. */
-export const INITIAL_CATALOGUES: Readonly<Partial<Record<Lang, CatalogueTree>>> = { en, de };
+export const INITIAL_CATALOGUES: Readonly<Partial<Record<Lang, CatalogueTree>>> = ALL;
 
 /** The catalogue of `lang` (here always already there, so it resolves at once). */
 export function loadCatalogue(lang: Lang): Promise<CatalogueTree> {
-  return Promise.resolve({ en, de }[lang]);
+  return Promise.resolve(ALL[lang]);
 }
