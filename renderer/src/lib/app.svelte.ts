@@ -26,7 +26,7 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
-import { msg, type Lang, type Message } from '$i18n';
+import { isLang, msg, type Lang, type Message } from '$i18n';
 import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
@@ -196,7 +196,7 @@ export class AppState {
     if (start !== undefined) {
       if (start.resume !== null) void loadScreen(start.resume.game); // fetched while the offer is read
       // The chosen language's catalogue before the first screen shows, so that it does not change under the reader.
-      if (start.language !== null) await setLanguage(start.language);
+      if (isLang(start.language)) await setLanguage(start.language);
       this.startup = start;
       await this.showNow(start.view);
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);

@@ -13,7 +13,7 @@
  * message code. Once a language is shown, English (the fallback for a message a catalogue lacks) follows
  * in the background.
  */
-import { DEFAULT_LANGUAGE, format, isLanguageLoaded, loadLanguage, negotiateLanguage, text, type Lang, type Message, type MessageCode, type ParamArgs } from '$i18n';
+import { DEFAULT_LANGUAGE, format, isLang, isLanguageLoaded, loadLanguage, negotiateLanguage, text, type Lang, type Message, type MessageCode, type ParamArgs } from '$i18n';
 
 /** The languages the system prefers, best first (`navigator.languages`), or `[]` outside a browser. */
 export function systemLanguages(): readonly string[] {
@@ -54,6 +54,7 @@ export const languageReady: Promise<void> = loadLanguage(language.current).catch
  * @returns when `lang` is shown (or, if its catalogue could not be fetched, the screen kept its language).
  */
 export async function setLanguage(lang: Lang): Promise<void> {
+  if (!isLang(lang)) return; // not a language Parlour speaks (a host of another version): the screen keeps its own
   wanted = lang;
   if (isLanguageLoaded(lang)) return show(lang);
   try {
