@@ -8,14 +8,38 @@
  *             `require('electron')`).
  * - renderer: `renderer/index.html` -> `out/renderer/` (Svelte 5, runes; minified). The same files are
  *             served to browsers by `npm run web` (`web/server.ts`). Its import aliases (`$core/…`) come from
- *             `aliases.config.ts`.
+ *             `aliases.config.ts`. Its catalogues are fetched one language at a time (`lazyCatalogues`).
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { importAliases } from './aliases.config.ts';
 
 const r = (p: string) => resolve(import.meta.dirname, p);
+
+/**
+ * The renderer's catalogues, fetched per language (issue 19: first paint): `src/i18n/format.ts`'s import
+ * of `./catalogues` (every language at once, for the CLI and the host) becomes `./catalogues-lazy`, which
+ * makes each language's catalogue a chunk of its own. The two modules export the same names.
+ * `index.html` names English's chunk as a `modulepreload`, so it comes with the start screen's scripts
+ * rather than after them: it is the fallback of every other language, so every page needs it.
+ */
+function lazyCatalogues(): Plugin {
+  const format = r('src/i18n/format.ts');
+  const lazy = r('src/i18n/catalogues-lazy.ts');
+  const fallback = r('src/i18n/locales/en.json');
+  return {
+    name: 'parlour-lazy-catalogues',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === './catalogues' && importer !== undefined && resolve(importer) === format ? lazy : null),
+    transformIndexHtml(_html, ctx) {
+      const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId === fallback);
+      if (chunk === undefined) return [];
+      return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` }, injectTo: 'head' }];
+    },
+  };
+}
 
 export default defineConfig({
   main: {
@@ -46,6 +70,6 @@ export default defineConfig({
       sourcemap: false,
       rolldownOptions: { input: r('renderer/index.html') },
     },
-    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
+    plugins: [lazyCatalogues(), svelte({ configFile: false, compilerOptions: { runes: true } })],
   },
 });

@@ -16,7 +16,10 @@
  *
  * First paint (issue 19): the page is served as soon as the server listens; the host and the bridge
  * (zod, ws, the games) may still be loading, and a socket opened before they are ready waits for them.
- * This module imports neither, so listening is not held up by them.
+ * This module imports neither, so listening is not held up by them. Loading them occupies the thread
+ * (module evaluation runs to its end), so they are not begun while a page is still fetching its files:
+ * `hostWanted` and the bridge's import wait for the first WebSocket upgrade (the page's scripts have all
+ * arrived and run) or for {@link QUIET_MS} without a request, whichever comes first.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -39,6 +42,15 @@ export interface WebHostOptions {
    * it resolves (and are refused with 503 if it rejects).
    */
   readonly host: HostBinding | Promise<HostBinding>;
+  /**
+   * Called once, when the host is first wanted: at the first WebSocket upgrade, or after
+   * {@link WebHostOptions.quietMs} without an HTTP request (from listening, or from the last one). A
+   * shell that loads its host lazily begins here, so that a page opened as the server starts gets its
+   * files before that loading occupies the thread. Default: nothing.
+   */
+  readonly hostWanted?: () => void;
+  /** The quiet time of {@link WebHostOptions.hostWanted}, ms; default {@link QUIET_MS}. */
+  readonly quietMs?: number;
   /** The built renderer folder (holds `index.html`). */
   readonly rendererDir: string;
   /** Address to listen on; default `127.0.0.1`. */
@@ -82,6 +94,9 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
+
+/** Without an HTTP request for this long (ms), the host is wanted even before a socket opens. */
+export const QUIET_MS = 50;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -190,10 +205,31 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     res.end(body);
   };
 
-  const server: Server = createServer(serveFile);
-  // The bridge (zod, ws) loads while the page is served; sockets opened before it is ready wait for it.
+  // The host is wanted at the first upgrade, or once requests have been quiet for quietMs (see the
+  // module docstring); the bridge (zod, ws) is loaded then too. Sockets opened before it is ready wait.
+  let wantHost!: () => void;
+  const hostWanted = new Promise<void>((r) => (wantHost = r));
+  let wanted = false;
+  let quiet: NodeJS.Timeout | undefined;
+  const want = () => {
+    if (wanted) return;
+    wanted = true;
+    clearTimeout(quiet);
+    options.hostWanted?.();
+    wantHost();
+  };
+  const quietMs = options.quietMs ?? QUIET_MS;
+  const stillQuiet = () => {
+    if (wanted) return;
+    clearTimeout(quiet);
+    quiet = setTimeout(want, quietMs);
+  };
+  const server: Server = createServer((req, res) => {
+    serveFile(req, res);
+    stillQuiet();
+  });
   let bridge: SocketBridge | undefined;
-  const bridgeReady: Promise<SocketBridge> = Promise.all([options.host, import('./socket-bridge')]).then(([host, m]) => {
+  const bridgeReady: Promise<SocketBridge> = Promise.all([options.host, hostWanted.then(() => import('./socket-bridge'))]).then(([host, m]) => {
     bridge = m.createSocketBridge({
       host,
       log: (line) => refusals.line(line),
@@ -205,6 +241,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   bridgeReady.catch((e: unknown) => log(`the WebSocket bridge could not start: ${e instanceof Error ? e.message : String(e)}`));
 
   server.on('upgrade', (req, socket, head) => {
+    want();
     const path = (req.url ?? '').split('?')[0];
     const origin = req.headers.origin;
     const sameOrigin = origin !== undefined && origin === `http://${req.headers.host ?? ''}`;
@@ -229,6 +266,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res();
     });
   });
+  stillQuiet();
   const port = (server.address() as AddressInfo).port;
   const shownHost = listenHost.includes(':') ? `[${listenHost}]` : listenHost;
   return {
@@ -236,6 +274,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     clients: () => bridge?.clients() ?? 0,
     async close() {
+      want();
       await bridgeReady.then(
         (b) => b.close(),
         () => undefined,

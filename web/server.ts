@@ -110,10 +110,15 @@ try {
     });
   }
   const k = kiosk;
-  // Otherwise the host itself (zod, the games, serialport: most of the start-up) loads while the
-  // browser is already fetching the page (issue 19), in two stages a turn of the event loop apart, so
-  // that the page's first requests are answered between them.
+  // Otherwise the host itself (zod, the games, serialport: most of the start-up) loads once the web host
+  // wants it (issue 19): at the page's first socket, or when no page has asked for its files for a
+  // moment (`hostWanted` of ./app-server.ts), so that a page opened as the server starts is not held up
+  // by it; in two stages a turn of the event loop apart, so that requests are answered between them.
+  let wantHost!: () => void;
+  const hostWanted = new Promise<void>((r) => (wantHost = r));
+  if (k !== undefined) wantHost();
   const hostReady = (async () => {
+    await hostWanted;
     const { callTarget } = await import('../host/call-target');
     if (k !== undefined) return { host: k.host, binding: { target: callTarget(k.host, undefined, k.calls()), subscribe: k.subscribe.bind(k) } };
     await import('../src/games/index');
@@ -125,6 +130,7 @@ try {
   let browser: BrowserSupervisor | undefined;
   const web = await startWebHost({
     host: hostReady.then((h) => h.binding),
+    hostWanted: wantHost,
     rendererDir,
     listenHost,
     port,

@@ -10,7 +10,7 @@ import type { ParlourApi } from '$api';
 import App from './App.svelte';
 import { AppState } from './lib/app.svelte';
 import { createWebSocketApi } from './bridge/ws';
-import { language, setLanguage } from './lib/i18n.svelte';
+import { language, languageReady, setLanguage } from './lib/i18n.svelte';
 import './styles.css';
 
 declare global {
@@ -44,5 +44,7 @@ if (window.parlour !== undefined) {
   app.link = 'connecting';
 }
 
-setLanguage(language.current);
+// The system language's catalogue (fetched since its module was evaluated) before the first text is drawn.
+await languageReady;
+void setLanguage(language.current);
 mount(App, { target: document.getElementById('app')!, props: { app } });

@@ -11,9 +11,15 @@
  * One i18next instance serves every language (`t(key, { lng })`); ICU formats are compiled once per
  * language and code and kept. Pure: no DOM, no Node built-ins, so the renderer, the CLI and the host use
  * the same function.
+ *
+ * The catalogues come from `./catalogues.ts`: in the CLI, the host and the tests every language's is
+ * there from the start; in the renderer (`./catalogues-lazy.ts`) none is, and {@link loadLanguage}
+ * fetches a language's before it is shown (issue 19: first paint). A message in a language whose
+ * catalogue is not loaded yet is formatted as for a catalogue that lacks it (English, else its code).
  */
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
+import { INITIAL_CATALOGUES, loadCatalogue } from './catalogues';
 import { MESSAGES } from './codes/index';
 import type { ParamKind, SeatRef } from './kinds';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, type Lang } from './languages';
@@ -23,9 +29,11 @@ import { isMessage, type Message, type MessageCode, type ParamArgs } from './mes
 const MAX_DEPTH = 8;
 
 const instance = i18next.createInstance();
-instance.use(new ICU({ parseLngForICU: (lng: string) => (LANGUAGES as Record<string, { intl: string }>)[lng]?.intl ?? lng }));
+// `bindI18nStore: 'added'`: a catalogue loaded later (`loadLanguage`) drops the compiled formats, some of
+// which were compiled from the fallback's text while the language was missing.
+instance.use(new ICU({ parseLngForICU: (lng: string) => (LANGUAGES as Record<string, { intl: string }>)[lng]?.intl ?? lng, bindI18nStore: 'added' }));
 void instance.init({
-  resources: Object.fromEntries(LANGUAGE_CODES.map((l) => [l, { translation: LANGUAGES[l].catalogue }])),
+  resources: Object.fromEntries(Object.entries(INITIAL_CATALOGUES).map(([l, catalogue]) => [l, { translation: catalogue }])),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,
@@ -37,12 +45,58 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
+/** `true` when the catalogue of `lang` is loaded (always, outside the renderer). */
+export function isLanguageLoaded(lang: Lang): boolean {
+  return instance.hasResourceBundle(lang, 'translation');
+}
+
+const loadingLanguages = new Map<Lang, Promise<void>>();
+
+/**
+ * Loads the catalogue of `lang` if it is not loaded yet (once: later calls share the first).
+ * Resolves at once where every catalogue is there from the start (the CLI, the host, the tests).
+ * @throws (rejects) when the renderer cannot fetch the catalogue's chunk; a later call tries again.
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (isLanguageLoaded(lang)) return Promise.resolve();
+  let p = loadingLanguages.get(lang);
+  if (p === undefined) {
+    p = loadCatalogue(lang).then(
+      (catalogue) => {
+        instance.addResourceBundle(lang, 'translation', catalogue);
+      },
+      (e: unknown) => {
+        loadingLanguages.delete(lang);
+        throw e;
+      },
+    );
+    loadingLanguages.set(lang, p);
+  }
+  return p;
+}
+
 const declared = MESSAGES as Readonly<Record<string, Readonly<Record<string, ParamKind>>>>;
 
+/**
+ * Texts already looked up, by language, key and ICU values (issue 19: a screen redrawn for a sensor
+ * change asks for mostly the same texts again, and i18next's `t` was the largest part of the page's work
+ * per change). The lookup is pure in the loaded catalogues, so the cache is dropped when one is added,
+ * and when it holds {@link MAX_CACHED} texts (a long game's many different move texts).
+ */
+const looked = new Map<string, string | undefined>();
+const MAX_CACHED = 4000;
+instance.store.on('added', () => looked.clear());
+
 /** The catalogue text of `key` in `lang` with ICU `values`, or `undefined` when no catalogue has the key. */
-function lookup(key: string, lang: Lang, values: Record<string, unknown> = {}): string | undefined {
-  if (!instance.exists(key, { lng: lang })) return undefined;
-  return String(instance.t(key, { ...values, lng: lang }));
+function lookup(key: string, lang: Lang, values: Record<string, string | number> = {}): string | undefined {
+  // JSON writes NaN and Infinity as null: a text with such a number is not kept (it is rare and cheap).
+  const id = Object.values(values).every((v) => typeof v !== 'number' || Number.isFinite(v)) ? `${lang} ${key} ${JSON.stringify(values)}` : undefined;
+  if (id !== undefined && looked.has(id)) return looked.get(id);
+  const found = instance.exists(key, { lng: lang }) ? String(instance.t(key, { ...values, lng: lang })) : undefined;
+  if (id === undefined) return found;
+  if (looked.size >= MAX_CACHED) looked.clear();
+  looked.set(id, found);
+  return found;
 }
 
 function seatName(v: unknown, lang: Lang): string {

@@ -1,10 +1,9 @@
 /**
- * The languages Parlour speaks: one catalogue file each (`./locales/<code>.json`), registered here.
- * Adding a language is one file and one entry below (docs/i18n.md, "How to add a language"); the
- * catalogue tests then hold it to every declared code.
+ * The languages Parlour speaks: one catalogue file each (`./locales/<code>.json`), registered here and
+ * in `./catalogues.ts` (all loaded at once: the CLI, the host) and `./catalogues-lazy.ts` (each fetched
+ * when chosen: the renderer). Adding a language is one file and one entry in each of the three
+ * (docs/i18n.md, "How to add a language"); the catalogue tests then hold it to every declared code.
  */
-import de from './locales/de.json';
-import en from './locales/en.json';
 
 /** A catalogue as stored: nested objects whose leaves are ICU MessageFormat strings. */
 export interface CatalogueTree {
@@ -17,14 +16,12 @@ export interface LanguageInfo {
   readonly name: string;
   /** The BCP 47 locale for `Intl` (numbers, plurals, lists, dates): `en-GB` writes "a, b or c". */
   readonly intl: string;
-  /** The messages. */
-  readonly catalogue: CatalogueTree;
 }
 
 /** Every language, by its ISO 639-1 code. The first is the fallback for a message missing elsewhere. */
 export const LANGUAGES = {
-  en: { name: 'English', intl: 'en-GB', catalogue: en },
-  de: { name: 'Deutsch', intl: 'de-DE', catalogue: de },
+  en: { name: 'English', intl: 'en-GB' },
+  de: { name: 'Deutsch', intl: 'de-DE' },
 } as const satisfies Readonly<Record<string, LanguageInfo>>;
 
 /** A language code: `en`, `de`. */

@@ -156,7 +156,7 @@ export class KioskUi {
 
   private applyDefaults(): void {
     const d = this.state.config;
-    setLanguage(d.languages.default);
+    void setLanguage(d.languages.default);
     this.setTextSize(d.display.textSize);
     this.setReducedMotion(d.display.reducedMotion);
   }
@@ -247,7 +247,7 @@ export class KioskUi {
 
   /** Shows every text in `lang` (one tap from any page; the attract screen wakes as well). */
   chooseLanguage(lang: (typeof language)['current']): void {
-    setLanguage(lang);
+    void setLanguage(lang);
   }
 
   // ------------------------------------------------------------------------------------------

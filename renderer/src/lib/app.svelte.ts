@@ -26,7 +26,7 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
-import { msg, type Lang, type Message } from '$i18n';
+import { isLang, msg, type Lang, type Message } from '$i18n';
 import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
@@ -195,8 +195,9 @@ export class AppState {
     if (cat !== undefined) this.catalogue = cat;
     if (start !== undefined) {
       if (start.resume !== null) void loadScreen(start.resume.game); // fetched while the offer is read
+      // The chosen language's catalogue before the first screen shows, so that it does not change under the reader.
+      if (isLang(start.language)) await setLanguage(start.language);
       this.startup = start;
-      if (start.language !== null) setLanguage(start.language);
       await this.showNow(start.view);
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
@@ -204,7 +205,7 @@ export class AppState {
 
   /** Shows every text in `lang` from now on, and has the host remember the choice (its settings file). */
   chooseLanguage(lang: Lang): void {
-    setLanguage(lang);
+    void setLanguage(lang);
     void this.run(this.api.setLanguage(lang));
   }
 

@@ -6,8 +6,14 @@
  * The language starts as the system's (`navigator.languages`: the browser's, or in Electron the one
  * Chromium takes from the operating system), and is changed with {@link setLanguage}; the choice also
  * goes to `<html lang>`, so screen readers and hyphenation follow it.
+ *
+ * The renderer's build loads each language's catalogue when it is first needed (`src/i18n/catalogues-lazy.ts`,
+ * issue 19: first paint): {@link languageReady} fetches the system's as the page starts (`main.ts` mounts
+ * once it is there), and {@link setLanguage} fetches another before switching to it, so no screen shows a
+ * message code. Once a language is shown, English (the fallback for a message a catalogue lacks) follows
+ * in the background.
  */
-import { format, negotiateLanguage, text, type Lang, type Message, type MessageCode, type ParamArgs } from '$i18n';
+import { DEFAULT_LANGUAGE, format, isLang, isLanguageLoaded, loadLanguage, negotiateLanguage, text, type Lang, type Message, type MessageCode, type ParamArgs } from '$i18n';
 
 /** The languages the system prefers, best first (`navigator.languages`), or `[]` outside a browser. */
 export function systemLanguages(): readonly string[] {
@@ -23,10 +29,41 @@ class LanguageState {
 /** The renderer's language; read `language.current`, change it with {@link setLanguage}. */
 export const language = new LanguageState();
 
-/** Shows every text in `lang` from now on, and marks the document as written in it. */
-export function setLanguage(lang: Lang): void {
+/** The language last asked for with {@link setLanguage} (a later call overtakes one still loading). */
+let wanted: Lang = language.current;
+
+function show(lang: Lang): void {
   language.current = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (lang !== DEFAULT_LANGUAGE) void loadLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
+}
+
+/**
+ * The catalogue of the language the page starts in (the system's), being fetched from the moment this
+ * module is evaluated; `main.ts` mounts the app once it is there. Never rejects: a catalogue that cannot
+ * be fetched leaves the texts as their codes until {@link setLanguage} is called again.
+ */
+export const languageReady: Promise<void> = loadLanguage(language.current).catch((e: unknown) => {
+  console.warn(`parlour: the ${language.current} catalogue could not be loaded: ${String(e)}`);
+});
+
+/**
+ * Shows every text in `lang` from now on, and marks the document as written in it: at once when its
+ * catalogue is loaded, else once it is (the screen keeps the language it has until then; a later call
+ * wins over an earlier one still loading).
+ * @returns when `lang` is shown (or, if its catalogue could not be fetched, the screen kept its language).
+ */
+export async function setLanguage(lang: Lang): Promise<void> {
+  if (!isLang(lang)) return; // not a language Parlour speaks (a host of another version): the screen keeps its own
+  wanted = lang;
+  if (isLanguageLoaded(lang)) return show(lang);
+  try {
+    await loadLanguage(lang);
+  } catch (e) {
+    console.warn(`parlour: the ${lang} catalogue could not be loaded: ${String(e)}`);
+    return;
+  }
+  if (wanted === lang) show(lang);
 }
 
 /** The text of message `code` with `params` in the current language. */

@@ -30,6 +30,17 @@ describe('format', () => {
     const bad = { code: 'guidance.step.put', params: { cell: 7, man: 'white' } } as unknown as Message;
     expect(format(bad, 'en')).toBe('put a man of player 1 on 7');
   });
+
+  it('gives the same text when asked again, past the bound of the texts it keeps (issue 19), and says numbers JSON cannot write (NaN, Infinity) as ICU does', () => {
+    const resumed = (n: number) => msg('host.resumed', { game: 'morris', n });
+    for (let round = 0; round < 2; round++) {
+      // More different texts than the cache holds (4000), so it is emptied on the way and filled again.
+      for (let n = 0; n < 4500; n += 1) expect(format(resumed(n), 'en')).toBe(`resumed Nine Men's Morris after ${n.toLocaleString('en-GB')} ${n === 1 ? 'ply' : 'plies'}`);
+      expect(format(resumed(1), 'de')).toBe('Mühle nach 1 Halbzug fortgesetzt');
+    }
+    expect(format(resumed(Number.NaN), 'en')).toBe("resumed Nine Men's Morris after NaN plies");
+    expect(format(resumed(Number.POSITIVE_INFINITY), 'en')).toBe("resumed Nine Men's Morris after ∞ plies");
+  });
 });
 
 describe('asSentence', () => {

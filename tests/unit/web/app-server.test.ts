@@ -78,3 +78,29 @@ describe('startWebHost with a host still starting', () => {
     expect((await fetch(web.url)).status).toBe(200);
   });
 });
+
+describe('when the host is wanted (issue 19: a page opened as the server starts gets its files first)', () => {
+  it('is not while the page fetches its files, and is at its first socket', async () => {
+    const host = deferred<HostBinding>();
+    let wanted = 0;
+    // A quiet time far longer than the test: only the socket can make the host wanted.
+    web = await startWebHost({ host: host.promise, hostWanted: () => ((wanted += 1), host.resolve(fakeHost())), quietMs: 60_000, rendererDir: rendererDir(), port: 0 });
+    for (let i = 0; i < 3; i++) expect((await fetch(web.url)).status).toBe(200);
+    expect(wanted).toBe(0);
+    const ws = (await connect(web)) as WebSocket;
+    expect(wanted).toBe(1);
+    const second = (await connect(web)) as WebSocket;
+    expect(wanted).toBe(1);
+    ws.close();
+    second.close();
+  });
+
+  it('is once requests have been quiet for the quiet time, with no page at all', async () => {
+    const wanted = deferred<void>();
+    web = await startWebHost({ host: wanted.promise.then(fakeHost), hostWanted: () => wanted.resolve(), quietMs: 5, rendererDir: rendererDir(), port: 0 });
+    await wanted.promise;
+    const ws = await connect(web);
+    expect(ws).toBeInstanceOf(WebSocket);
+    (ws as WebSocket).close();
+  });
+});
