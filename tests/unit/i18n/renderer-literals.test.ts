@@ -72,7 +72,7 @@ describe("the renderer's TypeScript builds no sentence of its own", () => {
         "const c = 'Stars';",
         "t('app.loading'); msg('moves.spin.words', { a: 1, b: 2, doublet: 'no' });",
         "throw new Error(`archery defaults: ${x}`); console.warn('parlour: ignored a message');",
-        "import x from './some file'; type K = 'hello world';",
+        "import x from './some file'; type K = 'hello world'; const Kiosk = await import('./kiosk/Kiosk App.svelte');",
         "const d = m.kind === 'set-back' ? 'is set back' : 'computer';",
       ].join('\n'),
     );
