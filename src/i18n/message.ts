@@ -27,8 +27,16 @@ export interface MessageOf<C extends MessageCode> {
   readonly params: ParamsOf<C>;
 }
 
-/** Any declared message (a union over every code, so `code` narrows `params`). */
-export type Message = { [C in MessageCode]: MessageOf<C> }[MessageCode];
+/** The codes that take no parameters. */
+type PlainCode = { [C in MessageCode]: keyof Messages[C] extends never ? C : never }[MessageCode];
+
+/**
+ * Any declared message (a union over every code, so `code` narrows `params`). The codes without
+ * parameters are one member (`params` is `{}` for each of them): with every code its own member the union
+ * grew past what TypeScript reduces (`TS2590: Expression produces a union type that is too complex to
+ * represent` at `a ?? msg(...)`, from about 1,250 codes on); this keeps it near half that.
+ */
+export type Message = { readonly code: PlainCode; readonly params: Readonly<Record<never, never>> } | { [C in Exclude<MessageCode, PlainCode>]: MessageOf<C> }[Exclude<MessageCode, PlainCode>];
 
 /** The argument list of {@link msg} after the code: nothing for a code without parameters. */
 export type ParamArgs<C extends MessageCode> = keyof Messages[C] extends never ? [] : [params: ParamsOf<C>];
