@@ -27,6 +27,7 @@ import {
   PACK_TEXT_MAX_BYTES,
   PICTURE_MAX_BYTES,
   bytesMatch,
+  isSafePackPath,
   manifestFiles,
   mimeOf,
   plainText,
@@ -94,11 +95,10 @@ export async function checkPackFolder(folder: string): Promise<{ ok: true; value
   }
   const m = await readInside(root, 'pack.json', PACK_TEXT_MAX_BYTES);
   if (!m.ok) return { ok: false, error: [m.fault] };
-  const manifest = readPackManifest(utf8(m.bytes));
-  if (!manifest.ok) return manifest;
-  const faults: PackFault[] = [];
+  const { manifest, faults } = readPackManifest(utf8(m.bytes));
+  if (manifest === undefined) return { ok: false, error: faults };
   const texts: Partial<Record<Lang, Record<string, string>>> = {};
-  for (const lang of manifest.value.languages) {
+  for (const lang of manifest.languages) {
     const rel = `texts/${lang}.json`;
     const r = await readInside(root, rel, PACK_TEXT_MAX_BYTES);
     if (!r.ok) {
@@ -110,14 +110,15 @@ export async function checkPackFolder(folder: string): Promise<{ ok: true; value
     else faults.push(...t.error);
   }
   const media = new Map<string, { mime: MediaMime; bytes: Uint8Array }>();
-  for (const [rel, kind] of manifestFiles(manifest.value)) {
-    const mime = mimeOf(rel, kind)!;
+  for (const [rel, kind] of manifestFiles(manifest)) {
+    const mime = mimeOf(rel, kind);
+    if (!isSafePackPath(rel) || mime === undefined) continue; // named by readPackManifest
     const r = await readInside(root, rel, kind === 'picture' ? PICTURE_MAX_BYTES : AUDIO_MAX_BYTES);
     if (!r.ok) faults.push(r.fault);
     else if (!bytesMatch(mime, r.bytes)) faults.push({ path: rel, problem: msg('kiosk.pack.fault.kind', { file: rel, kinds: mime }) });
     else media.set(rel, { mime, bytes: r.bytes });
   }
-  return faults.length > 0 ? { ok: false, error: faults } : { ok: true, value: { manifest: manifest.value, texts, media } };
+  return faults.length > 0 ? { ok: false, error: faults } : { ok: true, value: { manifest, texts, media } };
 }
 
 /** One entry of `state.json`: a pack's folder name under `packs/` (`null`: Parlour's own texts) and when it was installed. */
@@ -198,7 +199,7 @@ export class PackStore {
     if (e === null) return null;
     if (e.id === null) return { name: '', version: '', installedAt: e.installedAt };
     const m = await readFile(join(this.dir, e.id, 'pack.json'), 'utf8').then(readPackManifest, () => undefined);
-    return m?.ok === true ? { name: m.value.name, version: m.value.version, installedAt: e.installedAt } : null;
+    return m?.manifest === undefined ? null : { name: m.manifest.name, version: m.manifest.version, installedAt: e.installedAt };
   }
 
   /**

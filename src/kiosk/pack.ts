@@ -100,19 +100,20 @@ export function manifestFiles(m: PackManifest): [string, 'picture' | 'audio'][] 
 
 /**
  * Checks the text of `pack.json`.
- * @returns the manifest, or every fault (JSON, shape, a duplicate language, a recording for a language
- *   the pack does not list, a path leaving the folder or of the wrong kind).
+ * @returns the manifest when its shape is right (so the rest of the pack can still be checked), and every
+ *   fault (JSON, shape, a duplicate language, a recording for a language the pack does not list, a path
+ *   leaving the folder or of the wrong kind); good only when `faults` is empty.
  */
-export function readPackManifest(text: string): { ok: true; value: PackManifest } | { ok: false; error: PackFault[] } {
+export function readPackManifest(text: string): { manifest: PackManifest | undefined; faults: PackFault[] } {
   const file = 'pack.json';
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: [fault(file, undefined, msg('kiosk.pack.fault.json', { file, detail: (e as Error).message }))] };
+    return { manifest: undefined, faults: [fault(file, undefined, msg('kiosk.pack.fault.json', { file, detail: (e as Error).message }))] };
   }
   const r = PACK_MANIFEST_SCHEMA.safeParse(raw);
-  if (!r.success) return { ok: false, error: configFaults(r.error).map((f) => fault(file, f.path, msg('kiosk.pack.fault.in-file', { file, problem: f.problem }))) };
+  if (!r.success) return { manifest: undefined, faults: configFaults(r.error).map((f) => fault(file, f.path, msg('kiosk.pack.fault.in-file', { file, problem: f.problem }))) };
   const m = r.data;
   const faults: PackFault[] = [];
   m.languages.forEach((l, i) => {
@@ -126,7 +127,7 @@ export function readPackManifest(text: string): { ok: true; value: PackManifest 
     if (!isSafePackPath(f)) faults.push(fault(f, undefined, msg('kiosk.pack.fault.path', { file: f })));
     else if (mimeOf(f, kind) === undefined) faults.push(fault(f, undefined, msg('kiosk.pack.fault.kind', { file: f, kinds: Object.keys(kind === 'picture' ? PICTURE_KINDS : AUDIO_KINDS).join(', ') })));
   }
-  return faults.length > 0 ? { ok: false, error: faults } : { ok: true, value: m };
+  return { manifest: m, faults };
 }
 
 /** The MIME type of `file` by its extension, if it is one of `kind`'s. */

@@ -45,6 +45,9 @@ export const KIOSK_PACK_MESSAGES = {
   'kiosk.pack.refused': { n: 'number' },
   'kiosk.pack.good': { name: 'text', version: 'text', n: 'number' },
 
+  // The command line (`parlour kiosk pack FOLDER`).
+  'kiosk.pack.cli-folder': {},
+
   // The kiosk's log.
   'kiosk.pack.log.installed': { name: 'text', version: 'text', folder: 'text' },
   'kiosk.pack.log.refused': { folder: 'text', faults: 'messages' },
