@@ -98,7 +98,7 @@ export const PackContentSchema = z.object({
   version: z.string().max(32),
   installedAt: z.string().max(40),
   languages: z.array(lang).max(LANGUAGE_CODES.length),
-  texts: z.partialRecord(lang, z.record(z.enum(PACK_TEXT_CODES as [string, ...string[]]), z.string().max(TEXT_MAX_CHARS))),
+  texts: z.partialRecord(lang, z.partialRecord(z.enum(PACK_TEXT_CODES as [string, ...string[]]), z.string().max(TEXT_MAX_CHARS))),
   pictures: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length),
   audio: z.array(z.string().max(60)).max(100),
 });

@@ -258,6 +258,16 @@ export class KioskUi {
     return this.state.config.content.readAloud && this.sound;
   }
 
+  /**
+   * Whether anything can be read aloud in the visitor's language: the exhibit allows it, and the content
+   * pack has a recording in the language or the system a voice for it (the sound switch and the silent
+   * note follow this).
+   */
+  get readAloudPossible(): boolean {
+    const lang = language.current;
+    return this.state.config.content.readAloud && (this.reader.voiceFor(lang) !== undefined || (this.state.pack?.audio.some((k) => k.startsWith(`${lang}/`)) ?? false));
+  }
+
   setReducedMotion(on: boolean): void {
     this.reducedMotion = on;
     setReducedMotion(on);

@@ -192,7 +192,7 @@ describe('a corrupt or hostile pack changes nothing', () => {
       /^big\.wav: .* bytes is more than/,
     ],
     ['a huge texts file', (dir) => truncate(join(dir, 'texts', 'en.json'), 300 * 1024), /^texts\/en\.json: .* bytes is more than/],
-    ['wrong types in pack.json', (_, m) => Object.assign(m, { name: 42, languages: 'en' }), /^pack\.json: /],
+    ['wrong types in pack.json', (_, m) => void Object.assign(m, { name: 42, languages: 'en' }), /^pack\.json: /],
     ['a text of the wrong type', (dir) => writeFile(join(dir, 'texts', 'de.json'), '{"kiosk.goal.morris": {"text": "x"}}'), /^texts\/de\.json: “kiosk\.goal\.morris” must be a text/],
     ['a missing texts file', (dir) => rm(join(dir, 'texts', 'de.json')), /^texts\/de\.json: is missing or not a plain file/],
     ['a picture that is not a picture', (dir) => writeFile(join(dir, 'pictures', 'morris.svg'), '#!/bin/sh\nrm -rf /\n'), /^pictures\/morris\.svg: is not of a kind the kiosk shows \(image\/svg\+xml\)/],
