@@ -190,7 +190,7 @@ describe('the content pack and read-aloud in the kiosk', () => {
     await page.waitForSelector('[data-testid="pack-answer"][data-result="installed"]');
     expect(await page.textContent('[data-testid="pack-answer"]')).toContain('Installed Town Museum parlour games, version 2027.1.');
     expect(await page.textContent('[data-testid="pack-current"]')).toMatch(/^Content pack in use: Town Museum parlour games, version 2027\.1, installed \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d\.$/);
-    expect(await page.textContent('[data-testid="pack-previous"]')).toBe("No content pack is in use: the kiosk shows Parlour's own texts.");
+    expect(await page.textContent('[data-testid="pack-previous"]')).toBe("Previous (for rollback): Parlour's own texts, as before the first pack.");
     await shot('staff');
     await leaveStaff();
   });
@@ -300,6 +300,7 @@ describe('the content pack and read-aloud in the kiosk', () => {
     await toStaffContent();
     await page.click('[data-testid="pack-rollback"]');
     await page.waitForSelector('[data-testid="pack-answer"][data-result="rolled-back"]');
+    expect(await page.textContent('[data-testid="pack-answer"]')).toContain("Rolled back to Parlour's own texts.");
     expect(await page.textContent('[data-testid="pack-current"]')).toBe("No content pack is in use: the kiosk shows Parlour's own texts.");
     expect(await page.textContent('[data-testid="pack-previous"]')).toBe('Previous pack (for rollback): Town Museum parlour games, version 2027.1.');
     await shot('rolled-back');
