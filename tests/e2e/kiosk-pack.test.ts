@@ -22,25 +22,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ROOT, artifact, launchBrowser } from './support/harness';
 import { TEST_PIN, kioskPage, staffGesture, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
 import { a11yProblems } from './support/a11y';
-
-/** A WAV file of `ms` of silence (8 kHz, 8-bit mono). */
-function wav(ms: number): Buffer {
-  const n = Math.round((8000 * ms) / 1000);
-  const b = Buffer.alloc(44 + n, 0x80);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n, 40);
-  return b;
-}
+import { silentWav } from '../support/wav';
 
 /** The doubles of the speech engine and the audio element (see the module docs); what they saw is in `window.__said`. */
 const DOUBLES = () => {
@@ -92,7 +74,7 @@ describe('the content pack and read-aloud in the kiosk', () => {
   let browser: Browser;
   let page: Page;
   let stick: string;
-  const recording = wav(120);
+  const recording = silentWav(120);
   const problems: string[] = [];
   const en = JSON.parse(readFileSync(join(ROOT, 'deploy/content-pack-example/texts/en.json'), 'utf8')) as Record<string, string>;
   const de = JSON.parse(readFileSync(join(ROOT, 'deploy/content-pack-example/texts/de.json'), 'utf8')) as Record<string, string>;

@@ -16,6 +16,7 @@ import { openKioskLog } from '../../../host/kiosk/log';
 import { hashPin } from '../../../host/kiosk/pin';
 import { format, type Message } from '../../../src/i18n/index';
 import { AUDIO_MAX_BYTES, PICTURE_MAX_BYTES } from '../../../src/kiosk/pack';
+import { silentWav } from '../../support/wav';
 
 const EXAMPLE = join(process.cwd(), 'deploy', 'content-pack-example');
 const dirs: string[] = [];
@@ -42,25 +43,6 @@ async function packCopy(edit?: (dir: string, manifest: Record<string, unknown>) 
   await edit?.(dir, manifest);
   await writeFile(join(dir, 'pack.json'), JSON.stringify(manifest));
   return dir;
-}
-
-/** A WAV file of `ms` of silence (8 kHz, 8-bit mono): a real recording's header. */
-function wav(ms = 50): Buffer {
-  const n = Math.round((8000 * ms) / 1000);
-  const b = Buffer.alloc(44 + n, 0x80);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n, 40);
-  return b;
 }
 
 /** Everything under `dir`, with each file's bytes: what "nothing changes" compares. */
@@ -132,7 +114,7 @@ describe('installing and rolling back', () => {
     const pack = await packCopy(async (dir, m) => {
       await writeFile(join(dir, 'notes.txt'), 'not part of the pack');
       await mkdir(join(dir, 'audio'));
-      await writeFile(join(dir, 'audio', 'history-morris.wav'), wav());
+      await writeFile(join(dir, 'audio', 'history-morris.wav'), silentWav(50));
       m['audio'] = { en: { 'history.morris': 'audio/history-morris.wav' } };
     });
     const store = new PackStore(data);
@@ -185,7 +167,7 @@ describe('a corrupt or hostile pack changes nothing', () => {
     [
       'a huge recording',
       async (dir, m) => {
-        await writeFile(join(dir, 'big.wav'), wav());
+        await writeFile(join(dir, 'big.wav'), silentWav(50));
         await truncate(join(dir, 'big.wav'), AUDIO_MAX_BYTES + 10);
         m['audio'] = { de: { 'howto.morris': 'big.wav' } };
       },
@@ -226,22 +208,27 @@ describe('a corrupt or hostile pack changes nothing', () => {
   });
 });
 
+/** A kiosk on `data` with the configuration `config` (and the tests' PIN), closed after the test. */
+async function kioskOn(data: string, config: Record<string, unknown>): Promise<{ kiosk: Kiosk; token: string }> {
+  const configFile = join(data, 'kiosk.json');
+  await writeFile(configFile, JSON.stringify({ staff: { pinHash: await hashPin('2468', { ln: 10, r: 8, p: 1 }) }, ...config }));
+  const kiosk = await createKiosk({
+    dataDir: data,
+    configFile,
+    openLog: (logs) => openKioskLog({ dataDir: data, maxBytes: logs.maxBytes, keep: logs.keep, console: false }),
+    shell: { kind: 'web', restart: () => undefined, quit: () => undefined },
+  });
+  kiosks.push(kiosk);
+  const unlock = await kiosk.calls().staffUnlock('2468');
+  return { kiosk, token: unlock.ok && unlock.value.result === 'open' ? unlock.value.token : '' };
+}
+
 describe('the kiosk with a pack', () => {
   it('staff load the configured folder, a refused pack is logged and changes nothing, rollback restores; the kiosk keeps answering', async () => {
     const data = await tmp();
     const stick = await packCopy();
-    const configFile = join(data, 'kiosk.json');
-    await writeFile(configFile, JSON.stringify({ staff: { pinHash: await hashPin('2468', { ln: 10, r: 8, p: 1 }) }, content: { folder: stick }, attract: { secondsPerPly: 0.5 } }));
-    const kiosk = await createKiosk({
-      dataDir: data,
-      configFile,
-      openLog: (logs) => openKioskLog({ dataDir: data, maxBytes: logs.maxBytes, keep: logs.keep, console: false }),
-      shell: { kind: 'web', restart: () => undefined, quit: () => undefined },
-    });
-    kiosks.push(kiosk);
+    const { kiosk, token } = await kioskOn(data, { content: { folder: stick }, attract: { secondsPerPly: 0.5 } });
     const calls = kiosk.calls();
-    const unlock = await calls.staffUnlock('2468');
-    const token = unlock.ok && unlock.value.result === 'open' ? unlock.value.token : '';
     expect(await calls.staffPack('x'.repeat(20), 'load')).toMatchObject({ ok: false, error: { code: 'kiosk/not-staff' } });
 
     const loaded = await calls.staffPack(token, 'load');
@@ -277,17 +264,7 @@ describe('the kiosk with a pack', () => {
 
   it('without content.folder, "Load content pack" says so and changes nothing', async () => {
     const data = await tmp();
-    const configFile = join(data, 'kiosk.json');
-    await writeFile(configFile, JSON.stringify({ staff: { pinHash: await hashPin('2468', { ln: 10, r: 8, p: 1 }) } }));
-    const kiosk = await createKiosk({
-      dataDir: data,
-      configFile,
-      openLog: (logs) => openKioskLog({ dataDir: data, maxBytes: logs.maxBytes, keep: logs.keep, console: false }),
-      shell: { kind: 'web', restart: () => undefined, quit: () => undefined },
-    });
-    kiosks.push(kiosk);
-    const unlock = await kiosk.calls().staffUnlock('2468');
-    const token = unlock.ok && unlock.value.result === 'open' ? unlock.value.token : '';
+    const { kiosk, token } = await kioskOn(data, {});
     const r = await kiosk.calls().staffPack(token, 'load');
     expect(r.ok && r.value.result).toBe('refused');
     expect(r.ok && en(r.value.faults)).toEqual(['The configuration names no content pack folder (content.folder).']);
