@@ -144,7 +144,8 @@ export async function confirmTakeback(s: SessionState): Promise<Result<null, Ses
 
 /**
  * Takes back the last ply (and any computer plies before it, so a person is to move). With a board,
- * play pauses until the board shows the earlier position. Errors: `session/nothing-to-undo`,
+ * play pauses until the board shows the earlier position. Errors: `session/nothing-to-undo` (no ply, or
+ * only the computer's opening plies: taken back, the computer would play again at once, issue 14),
  * `session/finished` (after a resignation or agreement).
  */
 export async function undo(s: SessionState): Promise<Result<null, SessionError>> {
@@ -156,6 +157,10 @@ export async function undo(s: SessionState): Promise<Result<null, SessionError>>
     const seat = s.game.turn(s.positions[s.positions.length - 1 - n]);
     if (seat === undefined || s.players[seat] !== 'computer') break;
     n++;
+  }
+  const back = s.game.turn(s.positions[s.positions.length - 1 - n]);
+  if (humans && back !== undefined && s.players[back] === 'computer') {
+    return err({ code: 'session/nothing-to-undo', message: msg('session.only-computer-moves', { seat: { game: s.game.id, seat: back } }) });
   }
   await append(s, { t: 'undo', plies: n, source: 'screen', at: s.scheduler.isoTime() });
   const taken = takeBack(s, n);

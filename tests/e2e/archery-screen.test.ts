@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifact } from './support/harness';
 import { useApp } from './support/app';
-import { historyOf as plies, waitForMoreThan } from './support/history';
+import { diceAndLatestSpin, historyOf as plies, waitForMoreThan } from './support/history';
 import { archery, archeryScores } from '../../src/games/archery/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
@@ -63,6 +63,7 @@ describe('Archery on screen', () => {
 
   it('plays the game to the end: spin, choose an arrow with its landing previewed, and the winner', async () => {
     let previewed = 0;
+    let checkedDice = 0;
     let shot = false;
     for (let step = 0; step < 400; step++) {
       const status = await page.getAttribute('[data-testid="status"]', 'data-status');
@@ -78,6 +79,12 @@ describe('Archery on screen', () => {
       if (count > 0) {
         const text = await page.textContent('[data-testid="instruction"]');
         expect(text).toMatch(/spun .*: move (an arrow|the arrow on \d+|an arrow from the flag-staff) \d+ spaces/);
+        // The dice show the spin being played: the history's latest, whose sum the arrow moves.
+        const { dice, faces, latest } = await diceAndLatestSpin(page);
+        expect(dice).toEqual(latest);
+        if (faces !== null) expect(faces).toEqual(latest);
+        expect(text).toContain(` ${latest![0]! + latest![1]!} spaces`);
+        checkedDice++;
         // Hover each choice: the line previews where it lands.
         const pick = choices.nth(count - 1);
         const notation = (await pick.getAttribute('data-testid'))!.slice('choice-'.length);
@@ -98,6 +105,7 @@ describe('Archery on screen', () => {
     }
     expect(await page.getAttribute('[data-testid="status"]', 'data-status')).not.toBe('ongoing');
     expect(previewed).toBeGreaterThan(5);
+    expect(checkedDice).toBe(previewed);
     // The counts on screen are the engine's for the moves on screen, and the winner is named.
     const moves = await plies(page);
     const options = unwrap(parseOptions(archery.options, {}));

@@ -29,12 +29,18 @@ describe('the game-over card', () => {
     const score = await page.$$eval('[data-testid="game-over-score"] tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim()).join(' ')));
     expect(score).toEqual(['in hand 8 8', 'on board 1 1', 'men lost 0 0']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rematch');
+    // One of each way on: Save and New game are the card's, not repeated in the controls under the moves.
+    for (const id of ['rematch', 'new-game', 'save']) {
+      expect(await page.locator(`[data-testid="${id}"]`).count()).toBe(1);
+      expect(await page.locator(`[data-testid="game-over"] [data-testid="${id}"]`).count()).toBe(1);
+    }
+    expect(await page.locator('button', { hasText: /^(New game|Save the record)$/ }).count()).toBe(2);
     await page.screenshot({ path: artifact('game-over-resigned.png') });
   });
 
   let saved = '';
   it('saves the record from the card', async () => {
-    await page.click('[data-testid="over-save"]');
+    await page.click('[data-testid="save"]');
     await page.waitForSelector('[data-testid="info"]');
     expect(await page.textContent('[data-testid="info"]')).toMatch(/Saved as /);
     saved = (await page.textContent('[data-testid="info"] span'))!.replace(/^Saved as /, '').trim();
@@ -60,6 +66,14 @@ describe('the game-over card', () => {
     await waitForPlies(page, 1);
     expect(await page.textContent('[data-testid="status"]')).toContain('Black to move (on screen)');
     expect(await page.textContent('[data-testid="resign"]')).toBe('Resign (Black)');
+    // Undo now, before the person has moved: nothing of theirs to take back, and the screen says so.
+    await page.click('[data-testid="undo"]');
+    await page.waitForSelector('[data-testid="error"][data-code="session/nothing-to-undo"]');
+    expect(await page.textContent('[data-testid="error"] span')).toBe(
+      "Nothing taken back: the only moves so far are the computer's (White); taken back, it would play them again at once.",
+    );
+    expect(await page.locator('[data-testid="history"] [data-testid="ply"]').count()).toBe(1);
+    await page.screenshot({ path: artifact('game-over-rematch-undo.png') });
     expect(problems).toEqual([]);
   });
 
@@ -73,6 +87,11 @@ describe('the game-over card', () => {
     await page.click('[data-testid="replay-first"]');
     await page.waitForSelector('[data-testid="replay-screen"][data-ply="0"]');
     expect(await page.getAttribute('[data-testid="replay-ply"]', 'data-result')).toBe('won');
+    // The record's metadata in words, not its identifiers ("seats: screen computer").
+    const meta = await page.textContent('[data-testid="replay-meta"]');
+    expect(meta).toContain('Players');
+    expect(await page.textContent('[data-testid="replay-meta"] [data-key="seats"]')).toBe('White: Person on screen, Black: Computer');
+    expect(meta).not.toMatch(/seats|screen computer/);
     await page.screenshot({ path: artifact('game-over-replay-finished.png') });
     expect(problems).toEqual([]);
   });

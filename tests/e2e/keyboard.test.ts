@@ -56,13 +56,19 @@ describe('keyboard play for every game', () => {
     expect(await targets(page)).toContain(first.cell);
     await page.keyboard.press('Enter');
     await expect.poll(() => plies(page)).toBe(1);
-    // Black's turn: the focus is on one of Black's points to pick, visible.
+    // Black's turn: the focus stays where the person left it (no jump back after Enter), visible.
     const second = await focused(page);
-    expect(await targets(page)).toContain(second.cell);
+    expect(second.cell).toBe(first.cell);
     expect(second.visible).toBe(true);
+    // The arrows follow the board's lines: a7 Right is d7, d7 Down is d6 (never across the empty middle).
+    expect(first.cell).toBe('a7');
     await page.keyboard.press('ArrowRight');
+    expect((await focused(page)).cell).toBe('d7');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).cell).toBe('d6');
     await page.keyboard.press('Enter');
     await expect.poll(() => plies(page)).toBe(2);
+    expect((await focused(page)).cell).toBe('d6');
     await page.screenshot({ path: artifact('keyboard-morris.png') });
   });
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifact } from './support/harness';
 import { useApp } from './support/app';
-import { historyOf as plies, waitForMoreThan } from './support/history';
+import { diceAndLatestSpin, historyOf as plies, waitForMoreThan } from './support/history';
 import { quoits, quoitsTotals, scoreBoard } from '../../src/games/quoits/index';
 import { parseOptions } from '../../src/core/options';
 import { unwrap } from '../../src/core/result';
@@ -76,6 +76,10 @@ describe('Quoits on screen', () => {
       }
       await page.click('[data-testid="spin"]');
       await waitForMoreThan(page, n);
+      // The dice show the spin being played: the latest in the history (this person's, or the computer's after it).
+      const { dice, faces, latest } = await diceAndLatestSpin(page);
+      expect(dice).toEqual(latest);
+      if (faces !== null) expect(faces).toEqual(latest);
       if (++shots === 12) await page.screenshot({ path: artifact('quoits-in-play-1024x600.png') });
     }
     expect(collided).toBe(true);

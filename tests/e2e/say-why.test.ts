@@ -10,6 +10,7 @@ import { artifact, openApp, type WebHostProcess } from './support/harness';
 import { useApp } from './support/app';
 import { clickPoint, startGame, waitForPlies } from './support/morris-ui';
 import { clickSquare, startNmigGame } from './not-made-in-germany-ui';
+import { startOnScreen } from './support/start';
 
 /** The refusal shown now: its code and sentence, and the cell marked on the board. */
 async function refusal(page: Page, cell: string): Promise<{ code: string | null; text: string }> {
@@ -79,5 +80,41 @@ describe('an illegal action on screen says why', () => {
     } finally {
       await de.page.close();
     }
+  });
+
+  it('Spoof: a press on the other side\'s man says why and marks the man, and no shot is played', async () => {
+    await startOnScreen(page, 'spoof');
+    await page.waitForSelector('[data-testid="spoof-screen"][data-can-shoot="true"]');
+    // Stars (the first seat) to shoot: press one of Plain's men, as a person who took it for theirs does.
+    const plain = page.locator('[data-testid="spoof-screen"] [data-owner="1"][data-in-play="true"]').first();
+    const id = (await plain.getAttribute('data-testid'))!.replace('man-', '');
+    const box = (await plain.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForSelector('[data-testid="refused-man"]');
+    const el = page.locator('[data-testid="error"][data-code="spoof/not-your-man"]');
+    await el.waitFor();
+    expect((await el.textContent())!.replace('×', '').trim()).toBe(`Not allowed: man ${id} is Plain's; Stars shoots one of his own men.`);
+    expect(await page.getAttribute('[data-testid="spoof-screen"]', 'data-shots')).toBe('0');
+    await page.screenshot({ path: artifact('say-why-spoof.png') });
+    expect(problems).toEqual([]);
+  });
+
+  it('Spoof: a press while the computer is to shoot says whose turn it is', async () => {
+    // Reduced motion: the computer's shot is shown at once, never sliding (a press during a slide is ignored).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await startOnScreen(page, 'spoof', { seats: ['computer', 'screen'] });
+    // The computer (Stars) opens; one of its men pressed at once says why.
+    const stars = page.locator('[data-testid="spoof-screen"] [data-owner="0"][data-in-play="true"]').first();
+    const box = (await stars.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const el = page.locator('[data-testid="error"][data-code]');
+    await el.waitFor();
+    // Refused either way: the computer's turn (it has not shot yet) or Plain's man pressed on Plain's turn.
+    expect(await el.getAttribute('data-code')).toMatch(/^(session\/not-your-turn|spoof\/not-your-man)$/);
+    expect((await el.textContent())!).toMatch(/^Not allowed: /);
+    await page.emulateMedia({ reducedMotion: null });
+    expect(problems).toEqual([]);
   });
 });

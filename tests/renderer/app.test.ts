@@ -159,10 +159,12 @@ describe('game screen', () => {
 
   it('shows a refusal from the host as an error', async () => {
     const fake = await startScreenGame();
-    (fake.api as { undo: unknown }).undo = async () => ({ ok: false, error: { code: 'session/nothing-to-undo', message: v('There is nothing to undo.') } });
+    (fake.api as { undo: unknown }).undo = async () => ({ ok: false, error: { code: 'session/nothing-to-undo', message: v('there is nothing to undo') } });
     fake.patch({ canUndo: true });
     await waitFor(() => expect((byTest('undo') as HTMLButtonElement).disabled).toBe(false));
     await fireEvent.click(byTest('undo')!);
     await waitFor(() => expect(byTest('error')?.dataset.code).toBe('session/nothing-to-undo'));
+    // An undo refused says that nothing was taken back, and why (issue 14: Undo after a rematch the computer opened).
+    expect(byTest('error')!.querySelector('span')!.textContent).toBe('Nothing taken back: there is nothing to undo.');
   });
 });

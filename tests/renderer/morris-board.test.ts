@@ -106,20 +106,33 @@ describe('MorrisBoard', () => {
     expect(container.querySelector('.ghost')).toBeNull();
   });
 
-  it('moves focus with the arrow keys along the drawing and picks with Enter; Escape cancels', async () => {
+  it('moves focus with the arrow keys along the board\'s lines, never across the empty middle, and picks with Enter; Escape cancels', async () => {
     const onpick = vi.fn();
     const oncancel = vi.fn();
     const { container } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['e4'], interactive: true, onpick, oncancel } });
-    const start = point(container, 'c4');
-    start.focus();
-    await fireEvent.keyDown(start, { key: 'ArrowRight' });
+    point(container, 'a7').focus();
+    const walk: string[] = [];
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) {
+      await fireEvent.keyDown(document.activeElement!, { key });
+      walk.push((document.activeElement as HTMLElement).dataset.cell!);
+    }
+    // d5 has no line below it and c4 none to its right (the centre is no point): the focus stays.
+    expect(walk).toEqual(['d7', 'd6', 'd5', 'd5', 'c5', 'c4', 'c4', 'b4', 'b6']);
+    point(container, 'e5').focus();
+    await fireEvent.keyDown(point(container, 'e5'), { key: 'ArrowDown' });
     expect(document.activeElement).toBe(point(container, 'e4'));
     await fireEvent.keyDown(point(container, 'e4'), { key: 'Enter' });
     expect(onpick).toHaveBeenCalledWith('e4');
-    await fireEvent.keyDown(point(container, 'e4'), { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(point(container, 'e5'));
-    await fireEvent.keyDown(point(container, 'e5'), { key: 'Escape' });
+    await fireEvent.keyDown(point(container, 'e4'), { key: 'Escape' });
     expect(oncancel).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the focus on the point the person left it on when the position changes (no jump back after Enter)', async () => {
+    const { container, rerender } = render(MorrisBoard, { props: { position: POSITION, seats, targets: ['c5', 'e4'], interactive: true } });
+    point(container, 'e4').focus();
+    await fireEvent.keyDown(point(container, 'e4'), { key: 'Enter' });
+    await rerender({ position: 'WWWB..........W....B.... w 4 4', targets: ['c5', 'e5'] });
+    expect(document.activeElement).toBe(point(container, 'e4'));
   });
 
   it('keeps its one tab stop on a real point: the first target, else a7, then the point last focused', async () => {

@@ -85,6 +85,37 @@ describe('who may do what', () => {
     fake.emit({ type: 'elsewhere', action: 'resign', game: 'morris', seat: 1 });
     await waitFor(() => expect(document.querySelector('[data-code="elsewhere/resign"]')?.textContent).toContain('Ein anderer Bildschirm hat für Schwarz aufgegeben.'));
   });
+
+  it('says it in one notice, gone once this screen acts, or once the game has moved on from it', async () => {
+    const fake = await start(['screen', 'screen']);
+    const elsewhere = () => [...document.querySelectorAll<HTMLElement>('[data-testid="notice"][data-code^="elsewhere/"]')].map((n) => n.dataset.code);
+    // Another screen plays d2 (its event, then the view that shows it), then takes it back and plays b2.
+    fake.emit({ type: 'elsewhere', action: 'playMove', game: 'morris', move: 'd2' });
+    await fake.api.playMove('d2');
+    await waitFor(() => expect(elsewhere()).toEqual(['elsewhere/playMove']));
+    fake.emit({ type: 'elsewhere', action: 'undo', game: 'morris' });
+    await fake.api.undo();
+    await waitFor(() => expect(elsewhere()).toEqual(['elsewhere/undo']));
+    fake.emit({ type: 'elsewhere', action: 'playMove', game: 'morris', move: 'b2' });
+    await fake.api.playMove('b2');
+    await waitFor(() => expect(byTest('notice')?.textContent).toContain('Another screen played b2.'));
+    // This screen plays: the notice no longer applies.
+    await place(fake, 'd6');
+    await waitFor(() => expect(elsewhere()).toEqual([]));
+    // Told of a move, then the game goes two plies on past the view that showed it: gone too.
+    const drawn = (plies: number) => waitFor(() => expect(document.querySelectorAll('[data-testid="ply"]').length).toBe(plies));
+    fake.emit({ type: 'elsewhere', action: 'playMove', game: 'morris', move: 'f4' });
+    await fake.api.playMove('f4');
+    await drawn(3);
+    for (const [i, m] of ['b4', 'f2'].entries()) {
+      await fake.api.playMove(m);
+      await drawn(4 + i);
+    }
+    expect(elsewhere()).toEqual(['elsewhere/playMove']);
+    await fake.api.playMove('d3');
+    await drawn(6);
+    await waitFor(() => expect(elsewhere()).toEqual([]));
+  });
 });
 
 /** Places a man on `cell` by pointer, as a person does, and waits for the host to have it. */

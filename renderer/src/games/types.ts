@@ -123,6 +123,12 @@ export interface ScreenAreaProps {
    * view then arrives as usual), `false` when it refused (the app shows why).
    */
   onmove: (notation: string) => Promise<boolean>;
+  /**
+   * Optional: a gesture that the screen area knows is no move now (Spoof: a man pressed that is not the
+   * shooter's, or out of turn), with the move it seems to mean in the game's notation; the app has the host
+   * say why in the engine's words ("Not allowed: …"; issue 14: "Nothing is silently ignored").
+   */
+  onrefused?: (attempt: string) => void;
 }
 
 /** A start-screen mode that runs in the renderer alone ({@link GameScreen.table}). */

@@ -26,16 +26,16 @@ import type {
   SessionView,
 } from '$api';
 import type { Result } from '$core/result';
-import type { Lang, Message } from '$i18n';
+import { msg, type Lang, type Message } from '$i18n';
 import { loadScreen, screenFor } from '../games/registry';
 import type { GameScreen } from '../games/types';
 import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
-import { elsewhereMessage } from './elsewhere';
+import { ElsewhereNotices } from './elsewhere';
 import { setLanguage, t } from './i18n.svelte';
 import type { Question } from './question';
-import { leadsNowhere, refusalOf } from './refusal';
+import { leadsNowhere, refusalOf, refusalOfMove } from './refusal';
 
 export type { Question } from './question';
 
@@ -120,6 +120,28 @@ export class AppState {
     this.pump();
   }
 
+  /**
+   * Shows the view a call of this screen's own was answered with: what another screen did before
+   * ("Another screen played d2") no longer applies once this screen has acted, so those notices go.
+   */
+  private answered(view: SessionView): void {
+    this.notices = this.elsewhere.acted(this.notices);
+    this.show(view);
+  }
+
+  /** The notices of what another screen did, and how long they stay (`./elsewhere.ts`). */
+  private readonly elsewhere = new ElsewhereNotices();
+
+  /**
+   * Plays `notation` from a game's own screen area (`GameScreen.Screen`'s `onmove`).
+   * @returns `true` when the host took it.
+   */
+  async playMove(notation: string): Promise<boolean> {
+    const v = await this.run(this.api.playMove(notation));
+    if (v !== undefined) this.answered(v);
+    return v !== undefined;
+  }
+
   /** Shows `view` as soon as its game's screen is loaded, dropping any held one (the answer to this screen's own newGame or resume). */
   private async showNow(view: SessionView | null): Promise<void> {
     this.held = undefined;
@@ -153,6 +175,7 @@ export class AppState {
     const before = this.view;
     this.view = view;
     this.viewsDrawn++;
+    this.notices = this.elsewhere.moved(this.notices, view);
     this.settleHands(view);
     if (view === null || before === null || before.position !== view.position || before.turn !== view.turn) {
       this.picked = [];
@@ -299,13 +322,8 @@ export class AppState {
       case 'committed':
         break;
       case 'elsewhere':
-        // One game, several screens (src/api/elsewhere.ts): say what another screen did to it.
-        this.notices = withNotice(this.notices, {
-          id: --this.localNotice,
-          level: 'info',
-          code: `elsewhere/${e.action}`,
-          message: elsewhereMessage(e, this.view?.game),
-        });
+        // One game, several screens (src/api/elsewhere.ts): say what another screen did to it, while it applies.
+        this.notices = this.elsewhere.add(this.notices, e, --this.localNotice, this.view?.game);
         break;
     }
   }
@@ -365,7 +383,7 @@ export class AppState {
       if (done !== undefined) {
         this.picked = [];
         const v = await this.run(this.api.playMove(done.text));
-        if (v !== undefined) this.show(v);
+        if (v !== undefined) this.answered(v);
       }
       return;
     }
@@ -389,10 +407,27 @@ export class AppState {
       const r = await refusalOf(this.api, this.adapter, this.view!, cells, cell);
       if (r.ok) {
         // The picks did make a move after all (a path the pick list does not know): it is played.
-        this.show(r.value);
+        this.answered(r.value);
         this.refused = undefined;
         this.picked = [];
       } else this.error = r.error;
+    } finally {
+      this.busy--;
+    }
+  }
+
+  /**
+   * Says why the move `attempt` that a game's own screen area knows is not allowed (`GameScreen.Screen`'s
+   * `onrefused`: Spoof's press on a man that may not be flicked now) is refused, in the engine's words.
+   */
+  async explainAttempt(attempt: string): Promise<void> {
+    this.info = undefined;
+    this.error = undefined; // as for a refused pick: never the new mark beside the old reason
+    this.busy++;
+    try {
+      const r = await refusalOfMove(this.api, attempt);
+      if (r.ok) this.answered(r.value);
+      else this.error = r.error;
     } finally {
       this.busy--;
     }
@@ -485,22 +520,23 @@ export class AppState {
     }
   }
 
-  /** Takes back the last ply. */
+  /** Takes back the last ply; a refusal is said as "Nothing taken back: <the host's reason>." */
   async undo(): Promise<void> {
     const v = await this.run(this.api.undo());
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
+    else if (this.error !== undefined) this.error = { ...this.error, message: msg('play.refused.undo', { reason: this.error.message }) };
   }
 
   /** Confirms the takeback the board shows (`view.takeback`). */
   async confirmTakeback(): Promise<void> {
     const v = await this.run(this.api.confirmTakeback());
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /** Replays the last undone ply. */
   async redo(): Promise<void> {
     const v = await this.run(this.api.redo());
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /**
@@ -513,7 +549,7 @@ export class AppState {
       if (!(await this.ask('resign', t('play.confirm.resign', { seat: who }), t('play.confirm.yes-resign', { seat: who })))) return;
     }
     const v = await this.run(this.api.resign(seat));
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /** Seat `seat` offers a draw to its opponent, once the person confirmed it. */
@@ -525,31 +561,31 @@ export class AppState {
       if (!(await this.ask('offer-draw', t('play.confirm.offer-draw', { to }), t('play.confirm.yes-offer-draw')))) return;
     }
     const v = await this.run(this.api.offerDraw(seat));
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /** Seat `seat` agrees to the draw another seat offered: the game ends drawn by agreement. */
   async agreeDraw(seat: number): Promise<void> {
     const v = await this.run(this.api.agreeDraw(seat));
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /** Declines a draw offer. */
   async declineDraw(): Promise<void> {
     const v = await this.run(this.api.declineDraw());
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /** Asks the host for a hint for the person to move (the view brings it once worked out). */
   async askHint(): Promise<void> {
     const v = await this.run(this.api.hint());
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /** Picks one of the candidate moves of an ambiguous board change. */
   async choose(candidate: readonly string[]): Promise<void> {
     const v = await this.run(this.api.chooseCandidate(candidate.join(',')));
-    if (v !== undefined) this.show(v);
+    if (v !== undefined) this.answered(v);
   }
 
   /** Saves the game as a record file in the host's data folder. */

@@ -36,6 +36,16 @@ export async function refusalOf(
 ): Promise<Result<SessionView, ApiError>> {
   const attempt = adapter?.attempt?.(cells, view);
   if (attempt === undefined) return { ok: false, error: { code: 'app/no-move', message: msg('play.refused.no-move', { cell }) } };
+  return refusalOfMove(api, attempt);
+}
+
+/**
+ * Why the move `attempt` (in the game's notation) is not allowed: the host is asked to play it and its
+ * refusal, with the engine's reason, is said as "Not allowed: …". Used for picks (above) and by a game's
+ * own screen area for a gesture it knows leads nowhere (Spoof: pressing a man not the shooter's, or out of
+ * turn). `ok` with the new view in the rare case that the host took the move after all.
+ */
+export async function refusalOfMove(api: ParlourApi, attempt: string): Promise<Result<SessionView, ApiError>> {
   const r = await api.playMove(attempt);
   return r.ok ? r : { ok: false, error: { code: r.error.code, message: msg('play.refused.move', { reason: r.error.message }) } };
 }

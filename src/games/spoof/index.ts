@@ -25,6 +25,7 @@ import {
   type SpoofPosition,
 } from './position';
 import { SPOOF_SHEET, gameOver, resolveShot, shootableMen } from './rules';
+import { SPOOF_SEATS } from './seats';
 import { formatShot, makeShot, parseShot, type Shot } from './shot';
 
 export * from './geometry';
@@ -72,10 +73,7 @@ export const spoof: Game<SpoofPosition, Shot, SpoofOptions> = {
   players: {
     min: 2,
     max: 2,
-    seats: [
-      { name: 'Stars', colour: '#c8102e' },
-      { name: 'Plain', colour: '#f2e8cf' },
-    ],
+    seats: SPOOF_SEATS,
   },
   options: spoofOptions,
   setup(options: SpoofOptions, playerCount: number): Result<SpoofPosition, NotationError> {

@@ -65,6 +65,8 @@ export const APP_MESSAGES = {
   'app.replay.slider': {},
   'app.replay.won': { winners: 'seats-and', n: 'number', reason: 'message' },
   'app.replay.unfinished': {},
+  'app.replay.meta.label': { key: ['source', 'date', 'seats', 'event', 'site', 'round', 'journalGaps'] },
+  'app.replay.meta.seat': { seat: 'seat', kind: 'text' },
   // BoardStatus.svelte
   'app.board.state': { state: ['none', 'connecting', 'connected', 'reconnecting', 'disconnected', 'error'] },
   'app.board.virtual': {},

@@ -48,6 +48,7 @@ export const PLAY_MESSAGES = {
   'play.lead.won': { seat: 'seat' },
   'play.refused.move': { reason: 'message' },
   'play.refused.no-move': { cell: 'cell' },
+  'play.refused.undo': { reason: 'message' },
   'play.elsewhere.newGame': { game: 'game' },
   'play.elsewhere.resumeGame': {},
   'play.elsewhere.playMove': { move: 'text' },

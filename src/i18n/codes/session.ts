@@ -33,6 +33,7 @@ export const SESSION_MESSAGES = {
   'session.draw-two-seats': {},
   'session.agreed-draw': {},
   'session.nothing-to-undo': {},
+  'session.only-computer-moves': { seat: 'seat' },
   'session.ended-by-players': {},
   'session.nothing-to-redo': {},
   'session.redo-unfit': { move: 'text' },

@@ -18,3 +18,25 @@ export async function waitForPlies(page: Page, count: number, timeout = 15_000):
 export async function waitForMoreThan(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => document.querySelectorAll('[data-testid="ply"]').length > k, n, { timeout: 10_000 });
 }
+
+/**
+ * The teetotum's spin and the latest spin in the history, read together (issue 14: "the dice show the
+ * spin that is being played"): each as its two numbers, lower first (`3+5h` → `[3, 5]`), `null` if none;
+ * and the numbers the teetotum's faces show once settled (`null` while it whirls).
+ */
+export function diceAndLatestSpin(page: Page): Promise<{ dice: number[] | null; faces: number[] | null; latest: number[] | null }> {
+  return page.evaluate(() => {
+    const nums = (s: string | undefined | null) => {
+      const m = /^(\d+)\+(\d+)h?$/.exec(s ?? '');
+      return m === null ? null : [Number(m[1]), Number(m[2])].sort((x, y) => x - y);
+    };
+    const t = document.querySelector<HTMLElement>('[data-testid="teetotum"]');
+    const spins = [...document.querySelectorAll<HTMLElement>('[data-testid="ply"]')].map((e) => nums(e.dataset.notation)).filter((s) => s !== null);
+    const shown = [...(t?.querySelectorAll('.number') ?? [])].map((e) => Number(e.textContent));
+    return {
+      dice: nums(t?.dataset.spin),
+      faces: t?.dataset.rolling === 'false' && shown.every((n) => n > 0) ? shown.sort((x, y) => x - y) : null,
+      latest: spins.at(-1) ?? null,
+    };
+  });
+}

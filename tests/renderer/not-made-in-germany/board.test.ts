@@ -231,4 +231,19 @@ describe('NmigBoard', () => {
     await fireEvent.keyDown(square(container, 'e1'), { key: 'Escape' });
     expect(oncancel).toHaveBeenCalledOnce();
   });
+
+  it('keeps the focus on a man that may move when the position changes, else moves it to the first such man', async () => {
+    const { container, rerender } = render(NmigBoard, { props: { position: START_POSITION, seats, targets: ['a1', 'e1'], interactive: true } });
+    await new Promise((r) => setTimeout(r, 0)); // the turn's focus has gone to a1
+    expect(document.activeElement).toBe(square(container, 'a1'));
+    square(container, 'e1').focus();
+    // The computer replied; the man under the focus may still move: the focus stays (no jump back after Enter).
+    await rerender({ position: CHAIN, targets: ['d1', 'e1'] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement).toBe(square(container, 'e1'));
+    // A position in which it may not: the focus goes to the first man that may.
+    await rerender({ position: START_POSITION, targets: ['d1'] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement).toBe(square(container, 'd1'));
+  });
 });

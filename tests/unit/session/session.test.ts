@@ -80,6 +80,24 @@ describe('session on screen', () => {
     expect(morris.turn(session.position as never)).toBe(0);
   });
 
+  it('undo when only the computer has moved (it opened, as after a rematch) says why nothing is taken back', async () => {
+    const { session, clock, journal } = await screenSession(['computer', 'screen']);
+    await clock.advanceTo(1000);
+    expect(session.moves.map((m) => m.by)).toEqual(['computer']);
+    const r = await session.undo();
+    expect(r.ok ? '' : r.error.code).toBe('session/nothing-to-undo');
+    expect(r.ok ? '' : texts(r.error.message)).toBe("the only moves so far are the computer's (White); taken back, it would play them again at once");
+    expect(session.moves.map((m) => m.by)).toEqual(['computer']);
+    expect(journal.entries.some((e) => e.t === 'undo')).toBe(false);
+    // Once the person has moved, undo takes back the computer's reply and their move: their turn again.
+    unwrap(await session.playMove(session.moves[0]!.notation === 'a7' ? 'g7' : 'a7'));
+    await clock.advanceTo(2000);
+    expect(session.moves.map((m) => m.by)).toEqual(['computer', 'screen', 'computer']);
+    unwrap(await session.undo());
+    expect(session.moves.map((m) => m.by)).toEqual(['computer']);
+    expect(morris.turn(session.position as never)).toBe(1);
+  });
+
   it('ends by resignation and by agreed draw; a finished game refuses moves', async () => {
     const a = await screenSession();
     unwrap(await a.session.resign(0));

@@ -59,27 +59,31 @@ export function rowsOn(owner: Readonly<Record<string, number | undefined>>): { l
   return out;
 }
 
+/** Each point's neighbours along the board's lines (the engine's `LINES`: a point's neighbours within each line through it). */
+const ALONG_LINES: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  const link = (a: string, b: string) => out.set(a, [...(out.get(a) ?? []), b]);
+  for (const [x, y, z] of LINES) {
+    link(x, y);
+    link(y, x);
+    link(y, z);
+    link(z, y);
+  }
+  return out;
+})();
+
 /**
- * The nearest point from `from` in an arrow-key direction, for keyboard play: among points whose
- * offset lies mostly in direction (dx, dy), the closest one; `undefined` at the board's edge.
+ * The next point from `from` along one of the board's lines in an arrow-key direction `(dx, dy)` (y
+ * down), for keyboard play (issue 14: the arrows follow the lines, as the Sanmill app's board does, and
+ * never jump across the empty space between the squares): from a7 Right is d7, from d7 Down is d6, from
+ * b6 Up nothing (no line runs up from b6). `undefined` when no line leaves `from` that way, or `from` is
+ * not a point. The lines are all horizontal or vertical, so the neighbour lies exactly that way.
  */
 export function neighbourInDirection(from: string, dx: number, dy: number): string | undefined {
   const o = BY_NAME.get(from);
   if (o === undefined) return undefined;
-  let best: string | undefined;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const p of POINT_XY) {
-    const vx = p.x - o.x;
-    const vy = p.y - o.y;
-    const along = vx * dx + vy * dy;
-    if (along <= 0) continue;
-    const across = Math.abs(vx * dy - vy * dx);
-    if (across > along) continue;
-    const score = along + 2 * across;
-    if (score < bestScore) {
-      bestScore = score;
-      best = p.name;
-    }
-  }
-  return best;
+  return ALONG_LINES.get(from)?.find((name) => {
+    const p = BY_NAME.get(name)!;
+    return Math.sign(p.x - o.x) === Math.sign(dx) && Math.sign(p.y - o.y) === Math.sign(dy);
+  });
 }

@@ -1,0 +1,24 @@
+/// <reference lib="dom" />
+/**
+ * The games' pictures (the start screen's thumbnails, the kiosk's history card) draw the men in the
+ * game's own seat colours (issue 14: the Spoof picture drew the Stars black while the game draws them
+ * red): every man of the Spoof picture is filled with its seat's colour as the game declares it.
+ */
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/svelte';
+import Picture from '../../../renderer/src/kiosk/pictures/Picture.svelte';
+import { spoof } from '../../../src/games/spoof/index';
+
+describe('the game pictures', () => {
+  it('Spoof: the Stars and the Plain men in the game\'s seat colours', () => {
+    const { container } = render(Picture, { props: { game: 'spoof', label: 'Spoof' } });
+    const men = [...container.querySelectorAll<SVGCircleElement>('circle.man')];
+    expect(men.length).toBe(12);
+    for (const seat of [0, 1]) {
+      const fills = men.filter((m) => m.dataset.seat === String(seat)).map((m) => m.getAttribute('fill'));
+      expect(fills.length).toBe(6);
+      expect(new Set(fills)).toEqual(new Set([spoof.players.seats[seat]!.colour]));
+    }
+    expect(spoof.players.seats[0]!.colour).toBe('#c8102e');
+  });
+});
