@@ -37,6 +37,8 @@ export function kioskOff(): Pick<CallTarget, KioskMethod> {
     staffStatus: off,
     staffSensors: off,
     staffAction: off,
+    kioskMedia: off,
+    staffPack: off,
   };
 }
 

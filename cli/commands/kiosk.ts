@@ -1,12 +1,14 @@
 /**
- * `parlour kiosk check FILE` and `parlour kiosk pin [--config FILE]`: the museum technician's two tools
- * for the kiosk configuration (docs/kiosk.md):
+ * `parlour kiosk check FILE`, `parlour kiosk pin [--config FILE]` and `parlour kiosk pack FOLDER`: the
+ * museum technician's tools for the kiosk configuration and content pack (docs/kiosk.md):
  * - `check` reads a configuration file as the kiosk does (`host/kiosk/config-file.ts`: the gate of
  *   `src/kiosk/validate.ts`, then the board's profile) and names every fault,
  *   or says it is good: run it before copying a new file to the kiosk;
  * - `pin` reads a staff PIN (4 to 12 digits) from standard input and prints its scrypt hash
  *   (`host/kiosk/pin.ts`), or with `--config FILE` writes the hash into that file's `staff.pinHash`
  *   (keeping everything else; the file is checked first, and written atomically).
+ * - `pack FOLDER` checks a content pack folder as "Load content pack" does (`host/kiosk/pack.ts`) and
+ *   names every fault (the file and key of each), or says it is good.
  * Sentences follow `--lang` or the locale (`cli/i18n.ts`). Exit status: 0 good, 1 a fault, 2 usage.
  */
 import { readFile } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import { USAGE } from '../help';
 import { msg } from '../../src/i18n/index';
 import { checkKioskConfigText } from '../../host/kiosk/config-file';
 import { hashPin } from '../../host/kiosk/pin';
+import { checkPackFolder } from '../../host/kiosk/pack';
 import { writeFileAtomic } from '../../host/files';
 
 /** Where `pin` reads the PIN from (standard input; the tests give it text: the electron/fiddle `testing` pattern). */
@@ -83,6 +86,20 @@ export const kioskCommand: Command = {
       await writeFileAtomic(file, `${JSON.stringify(raw, null, 2)}\n`);
       io.out(`${tr.t('kiosk.cli.pin-written', { file })}\n`);
       return EXIT.ok;
+    }
+    if (sub === 'pack') {
+      const [folder, ...flagsArgv] = rest;
+      if (folder === undefined || folder.startsWith('--')) throw new UsageError(msg('kiosk.pack.cli-folder'));
+      parseFlags(flagsArgv, {});
+      const tr = io.tr;
+      const r = await checkPackFolder(folder);
+      if (r.ok) {
+        const m = r.value.manifest;
+        io.out(`${tr.t('kiosk.pack.good', { name: m.name, version: m.version, n: m.languages.length })}\n`);
+        return EXIT.ok;
+      }
+      for (const f of r.error) io.err(`${folder}: ${tr.say(f.problem)}\n`);
+      return EXIT.failure;
     }
     throw new UsageError(sub === undefined ? msg('cli.usage.kiosk-what') : msg('cli.usage.kiosk-unknown', { sub: JSON.stringify(sub) }));
   },

@@ -8,7 +8,8 @@
  * - the sensor board between visitors (`./board-watch.ts`), its activity, the men missing from it, and a
  *   visitor's game moved to the screen when the board is lost for more than 2 s (kiosk-practice K17);
  * - the staff gate (`./staff-gate.ts`) and the staff screen's status, self-test, logs and actions;
- * - the log (`./log.ts`), the run record (`./run-record.ts`), the nightly restart and `/health`.
+ * - the log (`./log.ts`), the run record (`./run-record.ts`), the nightly restart and `/health`;
+ * - the museum's content pack (`./pack.ts`, K9): the one in use shown to visitors, staff's load and rollback.
  *
  * Everything the renderer asks goes through {@link Kiosk.calls} (the contract's kiosk methods,
  * `src/api/kiosk.ts`); everything it is told goes out as `kiosk` host events beside the host's own.
@@ -16,7 +17,7 @@
 import type { GameId } from '../../src/core/game';
 import { err, ok, type Result } from '../../src/core/result';
 import { format, msg, type Message } from '../../src/i18n';
-import { attractOrder, offered, publicConfig, strengthOf, type KioskConfig } from '../../src/kiosk/config';
+import { attractOrder, offered, publicConfig, strengthOf, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
 import { planFormat, type FormatPlan } from '../../src/kiosk/formats';
 import { nextClockTime } from '../../src/kiosk/schedule';
 import { KIOSK_ERROR_CODES, type ApiError, type CallTarget, type KioskEvent, type KioskMethod, type KioskScreen, type KioskState, type SensorTest, type StaffStatus } from '../../src/api';
@@ -31,6 +32,7 @@ import { loadKioskConfig, type LoadedKioskConfig } from './config-file';
 import type { KioskLog, LogLevel } from './log';
 import { RunRecord, type CrashRecord } from './run-record';
 import { StaffGate } from './staff-gate';
+import { PackStore } from './pack';
 
 /** What the shell does for the kiosk. */
 export interface KioskShell {
@@ -109,6 +111,7 @@ export class Kiosk {
   private boardLost: (() => void) | undefined;
   private timers: (() => void)[] = [];
   private readonly started: number;
+  private readonly packs: PackStore;
 
   constructor(
     private readonly o: KioskOptions,
@@ -124,6 +127,7 @@ export class Kiosk {
     this.gate = new StaffGate(this.now);
     this.run = new RunRecord(o.dataDir, this.started);
     this.attract = this.makeAttract();
+    this.packs = new PackStore(o.dataDir, this.now);
   }
 
   /** The configuration in force. */
@@ -140,6 +144,8 @@ export class Kiosk {
   async init(): Promise<void> {
     this.write('info', msg('kiosk.log.start', { mode: this.o.shell.kind, file: this.o.configFile }));
     this.logConfig();
+    const unusable = await this.packs.open();
+    if (unusable.length > 0) this.write('error', msg('kiosk.pack.log.unusable', { faults: unusable.map((f) => f.problem) }));
     const crashed = this.run.lastRunCrashed;
     if (crashed !== undefined) this.log.writeText('warn', `the last run ended without shutting down: ${crashed.detail} (last seen alive ${crashed.at})`);
     await this.host.discardResume();
@@ -421,6 +427,8 @@ export class Kiosk {
       staff: this.gate.status(this.config.staff),
       attract: this.attract.frame,
       board: this.watch?.view ?? null,
+      pack: this.packs.current?.content ?? null,
+      previousPack: this.packs.previous,
     };
   }
 
@@ -506,6 +514,8 @@ export class Kiosk {
           this.emit({ kind: 'sensors', test: this.sensorView() });
           return ok(null);
         }),
+      kioskMedia: async (key) => ok(this.packs.media(key) ?? null),
+      staffPack: (token, action) => staff(token, () => this.packAction(action)),
       staffAction: (token, action) =>
         staff(token, async () => {
           switch (action) {
@@ -526,6 +536,21 @@ export class Kiosk {
           }
         }),
     };
+  }
+
+  /** Staff load the pack of `content.folder` or roll back; every outcome is logged, and a refused pack changes nothing. */
+  private async packAction(action: 'load' | 'rollback'): Promise<Result<{ result: 'installed' | 'rolled-back' | 'refused'; faults: ConfigFault[]; state: KioskState }, ApiError>> {
+    const folder = this.config.content.folder;
+    let faults: ConfigFault[];
+    if (action === 'rollback') faults = await this.packs.rollback();
+    else faults = folder === null ? [{ path: 'content.folder', problem: msg('kiosk.pack.fault.no-folder') }] : await this.packs.install(folder);
+    const shown = this.packs.current?.content;
+    if (faults.length > 0) this.write('warn', msg('kiosk.pack.log.refused', { folder: action === 'load' ? (folder ?? '') : 'rollback', faults: faults.map((f) => f.problem) }));
+    else if (action === 'load') this.write('info', msg('kiosk.pack.log.installed', { name: shown?.name ?? '', version: shown?.version ?? '', folder: folder ?? '' }));
+    else this.write('info', msg('kiosk.pack.log.rolled-back', { name: shown?.name ?? '', version: shown?.version ?? '' }));
+    const state = this.state();
+    if (faults.length === 0) this.emit({ kind: 'state', state });
+    return ok({ result: faults.length > 0 ? 'refused' : action === 'load' ? 'installed' : 'rolled-back', faults, state });
   }
 
   /** Stops the kiosk's timers, the attract loop and the board watch, and marks a clean stop (the host is closed by the shell). */

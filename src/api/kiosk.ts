@@ -12,6 +12,8 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../core/game';
 import { FORMAT_IDS, PUBLIC_KIOSK_CONFIG_SCHEMA } from '../kiosk/config';
+import { AUDIO_KINDS, PACK_TEXT_CODES, PICTURE_KINDS, TEXT_MAX_CHARS, AUDIO_MAX_BYTES } from '../kiosk/pack';
+import { LANGUAGE_CODES, type Lang } from '../i18n';
 import type { Message } from '../i18n';
 import { JsonSchema, SessionViewSchema } from './schemas';
 
@@ -84,6 +86,32 @@ export const BoardWatchSchema = z.object({
 /** The board between visitors. */
 export type BoardWatch = z.infer<typeof BoardWatchSchema>;
 
+const lang = z.enum(LANGUAGE_CODES as [Lang, ...Lang[]]);
+
+/**
+ * The content pack in use (`src/kiosk/pack.ts` `PackContent`): its name, version, when it was installed
+ * (ISO 8601), its languages, its texts (visitor's words, by catalogue code, per language), the games it
+ * has a picture for and its recordings (`<lang>/<page>.<game>`).
+ */
+export const PackContentSchema = z.object({
+  name: z.string().max(80),
+  version: z.string().max(32),
+  installedAt: z.string().max(40),
+  languages: z.array(lang).max(LANGUAGE_CODES.length),
+  texts: z.partialRecord(lang, z.partialRecord(z.enum(PACK_TEXT_CODES as [string, ...string[]]), z.string().max(TEXT_MAX_CHARS))),
+  pictures: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length),
+  audio: z.array(z.string().max(60)).max(100),
+});
+
+/** A kept pack, as the staff screen names it (`name` `''`: Parlour's own texts). */
+export const PackInfoSchema = z.object({ name: z.string().max(80), version: z.string().max(32), installedAt: z.string().max(40) });
+
+/** A media file of the pack (`kioskMedia`): its type and bytes in base64. */
+export const PackMediaSchema = z.object({
+  mime: z.enum([...Object.values(PICTURE_KINDS), ...Object.values(AUDIO_KINDS)]),
+  data: z.string().max(Math.ceil(AUDIO_MAX_BYTES / 3) * 4 + 4),
+});
+
 /** The kiosk's state for the renderer. `lockedUntil` is epoch ms. */
 export const KioskStateSchema = z.object({
   config: PUBLIC_KIOSK_CONFIG_SCHEMA,
@@ -96,6 +124,9 @@ export const KioskStateSchema = z.object({
   staff: z.object({ lockedUntil: z.number().nullable(), attemptsLeft: z.number().int().min(0) }),
   attract: AttractFrameSchema.nullable(),
   board: BoardWatchSchema.nullable(),
+  /** The content pack shown (`null`: Parlour's own texts), and the one a rollback goes back to. */
+  pack: PackContentSchema.nullable(),
+  previousPack: PackInfoSchema.nullable(),
 });
 /** The kiosk's state. */
 export type KioskState = z.infer<typeof KioskStateSchema>;
@@ -151,6 +182,13 @@ export const KioskEventSchema = z.discriminatedUnion('kind', [
 /** A kiosk event. */
 export type KioskEvent = z.infer<typeof KioskEventSchema>;
 
+/** What `staffPack` answers: done (installed, rolled back) or refused with every fault, and the state after it. */
+export const PackActionSchema = z.object({
+  result: z.enum(['installed', 'rolled-back', 'refused']),
+  faults: z.array(ConfigFaultSchema).max(500),
+  state: KioskStateSchema,
+});
+
 const token = z.string().min(16).max(128);
 const none = z.tuple([]);
 
@@ -165,4 +203,8 @@ export const KIOSK_METHODS = {
   staffStatus: { params: z.tuple([token]), reply: StaffStatusSchema },
   staffSensors: { params: z.tuple([token, z.boolean()]), reply: z.null() },
   staffAction: { params: z.tuple([token, z.enum(['reload', 'restart', 'quit', 'leave'])]), reply: KioskStateSchema.nullable() },
+  /** A picture or recording of the pack in use: `picture/<game>`, `audio/<lang>/<page>.<game>`; `null` when it has none. */
+  kioskMedia: { params: z.tuple([z.string().max(80)]), reply: PackMediaSchema.nullable() },
+  /** Staff load the pack of `content.folder`, or roll back to the previous one; a refused pack changes nothing. */
+  staffPack: { params: z.tuple([token, z.enum(['load', 'rollback'])]), reply: PackActionSchema },
 } as const;

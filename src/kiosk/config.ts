@@ -2,7 +2,8 @@
  * The museum kiosk's configuration (issue 16, "Configuration"): one JSON file, read at start, that says
  * which games the exhibit offers and with which default rule options, the languages, the idle times, the
  * attract loop's order, the computer's strength per game (the levels of `src/ai/levels.ts`), the nightly
- * restart time, the staff PIN's hash, the sensor board between visitors, and the log bounds.
+ * restart time, the staff PIN's hash, the sensor board between visitors, the log bounds, and the content
+ * pack's folder and read-aloud (K9, K12).
  *
  * {@link KIOSK_CONFIG_SCHEMA} checks the shape (zod 4, strict: an unknown key is a fault, so a misspelt
  * `quietSecond` is not silently ignored); `./validate.ts` adds the checks that need the games (options
@@ -151,6 +152,17 @@ export const KIOSK_CONFIG_SCHEMA = z.strictObject({
       keep: z.number().int().min(1).max(50).default(9),
     })
     .default({ maxBytes: 2_000_000, keep: 9 }),
+  content: z
+    .strictObject({
+      /**
+       * The folder a content pack is loaded from when staff press "Load content pack" (e.g. a USB
+       * stick's mount point, `/media/kiosk/PACK`); `null`: none (`./pack.ts`, docs/kiosk.md).
+       */
+      folder: z.string().min(1).max(4096).nullable().default(null),
+      /** Whether visitors get "Read aloud" on the history card and how-to page (K12); `false`: the exhibit never makes a sound. */
+      readAloud: z.boolean().default(true),
+    })
+    .default({ folder: null, readAloud: true }),
   /** The loopback port of `/health` in the Electron app (the web host serves it on its own port). */
   healthPort: z.number().int().min(1024).max(65535).default(5318),
 });

@@ -16,6 +16,7 @@ import type { AppState } from '../lib/app.svelte';
 import { language, setLanguage } from '../lib/i18n.svelte';
 import { setReducedMotion } from '../lib/motion';
 import { actingSeat } from '../lib/seats';
+import { Reader } from './read-aloud.svelte';
 
 /** The kiosk's pages. */
 export type KioskPage = 'attract' | 'home' | 'howto' | 'history' | 'game' | 'staff';
@@ -62,6 +63,9 @@ export class KioskUi {
   /** What the PIN pad says after an answer. */
   pinAnswer = $state.raw<{ kind: 'wrong'; left: number } | { kind: 'locked'; minutes: number } | { kind: 'none' } | null>(null);
   staffToken = $state<string | undefined>();
+  /** Read-aloud (K12; `./read-aloud.svelte.ts`), and whether the visitor has the sound on (back on after every reset). */
+  readonly reader = new Reader();
+  sound = $state(true);
 
   private readonly clock: KioskClock;
   private timer: unknown;
@@ -163,6 +167,8 @@ export class KioskUi {
 
   /** Back to the attract loop with the exhibit's defaults (language, text size, motion). */
   async showAttract(): Promise<void> {
+    this.reader.stop();
+    this.sound = true;
     this.applyDefaults();
     this.confirm = null;
     this.pinOpen = false;
@@ -190,6 +196,7 @@ export class KioskUi {
 
   /** Shows a visitor's page about game `game`. */
   show(page: 'home' | 'howto' | 'history', game: GameId = this.game): void {
+    this.reader.stop();
     this.game = game;
     this.page = page;
   }
@@ -238,6 +245,27 @@ export class KioskUi {
   setTextSize(size: TextSize): void {
     this.textSize = size;
     if (typeof document !== 'undefined') document.documentElement.classList.toggle('kiosk-large', size === 'large');
+  }
+
+  /** The visitor's sound switch: off stops any reading and hides "Read aloud". */
+  setSound(on: boolean): void {
+    this.sound = on;
+    if (!on) this.reader.stop();
+  }
+
+  /** Whether read-aloud may make a sound now: the exhibit allows it and the visitor has the sound on. */
+  get soundAllowed(): boolean {
+    return this.state.config.content.readAloud && this.sound;
+  }
+
+  /**
+   * Whether anything can be read aloud in the visitor's language: the exhibit allows it, and the content
+   * pack has a recording in the language or the system a voice for it (the sound switch and the silent
+   * note follow this).
+   */
+  get readAloudPossible(): boolean {
+    const lang = language.current;
+    return this.state.config.content.readAloud && (this.reader.voiceFor(lang) !== undefined || (this.state.pack?.audio.some((k) => k.startsWith(`${lang}/`)) ?? false));
   }
 
   setReducedMotion(on: boolean): void {
@@ -294,6 +322,19 @@ export class KioskUi {
     } else {
       this.pinAnswer = { kind: 'none' };
     }
+  }
+
+  /** What the last "Load content pack" or rollback said (the staff screen's content tab). */
+  packAnswer = $state.raw<{ result: 'installed' | 'rolled-back' | 'refused'; faults: KioskState['faults'] } | null>(null);
+
+  /** Staff load the pack of `content.folder`, or roll back to the previous one. */
+  async staffPack(action: 'load' | 'rollback'): Promise<void> {
+    const token = this.staffToken;
+    if (token === undefined) return;
+    const r = await this.app.run(this.app.api.staffPack(token, action));
+    if (r === undefined) return;
+    this.state = r.state;
+    this.packAnswer = { result: r.result, faults: r.faults };
   }
 
   /** A staff action on the host; leaving goes back to the attract loop. */

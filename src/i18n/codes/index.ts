@@ -22,6 +22,7 @@ import { API_MESSAGES } from './api';
 import { QUOTE_MESSAGES } from './quotes';
 import { CLI_MESSAGES } from './command-line';
 import { KIOSK_MESSAGES } from './kiosk';
+import { KIOSK_PACK_MESSAGES } from './kiosk-pack';
 import { PLAY_MESSAGES } from './play';
 import { AI_MESSAGES } from './ai';
 import { JOURNAL_MESSAGES } from './journal';
@@ -46,7 +47,7 @@ function join<T extends readonly Readonly<Record<string, ParamSpec>>[]>(...parts
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** Every message code with its parameters: code -> parameter name -> kind (`../kinds.ts`). */
-export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES, BOARDS_MESSAGES, MOVES_MESSAGES);
+export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, KIOSK_PACK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES, BOARDS_MESSAGES, MOVES_MESSAGES);
 
 /** The declarations, typed. */
 export type Messages = typeof MESSAGES;

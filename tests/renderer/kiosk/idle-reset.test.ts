@@ -34,6 +34,8 @@ const STATE: KioskState = {
   staff: { lockedUntil: null, attemptsLeft: 5 },
   attract: null,
   board: null,
+  pack: null,
+  previousPack: null,
 };
 
 const clock = { now: () => Date.now(), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>) };
