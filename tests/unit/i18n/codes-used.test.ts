@@ -22,10 +22,12 @@ const BUILT: readonly { readonly family: RegExp; readonly file: string; readonly
   { family: /^game\.[a-z-]+\.seat\.\d$/, file: 'src/i18n/format.ts', builds: '`game.${String(s?.game)}.seat.${seat}`', why: "a parameter of kind 'seat' is said by the seat's name" },
   { family: /^game\.[a-z-]+\.man\.\d$/, file: 'src/i18n/format.ts', builds: '`game.${String(s?.game)}.man.${seat}`', why: "a parameter of kind 'man' is said as a man of that seat" },
   { family: /^quote\.[a-z-]+\.[A-Za-z]+$/, file: 'src/i18n/format.ts', builds: '`quote.${id}`', why: "each rule-sheet quotation's translation, by its id (src/core/game.ts)" },
-  { family: /^kiosk\.step[123]\.[a-z-]+$/, file: 'renderer/src/kiosk/HowTo.svelte', builds: '`kiosk.step${n}.${game}`', why: "the three steps of each game's how-to" },
-  { family: /^kiosk\.goal\.[a-z-]+$/, file: 'renderer/src/kiosk/HowTo.svelte', builds: '`kiosk.goal.${game}`', why: "each game's goal" },
-  { family: /^kiosk\.(history|source)\.[a-z-]+$/, file: 'renderer/src/kiosk/HistoryCard.svelte', builds: '`kiosk.history.${game}`', why: "each game's history card and its source" },
-  { family: /^kiosk\.short\.[a-z-]+$/, file: 'renderer/src/kiosk/FormatButtons.svelte', builds: '`kiosk.short.${game}`', why: "each game's short format" },
+  {
+    family: /^kiosk\.(step[123]|goal|history|source|short|picture)\.[a-z-]+$/,
+    file: 'renderer/src/kiosk/content.ts',
+    builds: '`kiosk.${section}.${game}`',
+    why: "each game's how-to steps, goal, history card, its source, picture caption and short format: the content a pack may give (src/kiosk/pack.ts PACK_SECTIONS)",
+  },
   { family: /^ai\.offer\.[a-z-]+\.[a-z]+$/, file: 'src/ai/offers.ts', builds: '`ai.offer.${game}.${name}`', why: "each computer level's line, by game and level" },
   {
     family: /^start\.option\.[a-z-]+\.[A-Za-z]+\.(label|help|why|doc|value\.[a-z-]+)$/,
