@@ -121,13 +121,15 @@ describe('the start screen in plain words', () => {
     await page.check('[data-testid="game-morris"]');
     const rules = await optionTexts(page);
     expect(rules).toContain('Zwei Mühlen auf einmal schließen');
-    // Why it is a choice, in German; Parlour's documentation in full (English) under it, marked as English.
+    // Why it is a choice, in German; Parlour's documentation in full under it, in German too, with the
+    // sheet's sentence quoted verbatim (English, a historical source) and its translation beside it.
     await page.click('[data-testid="why-flying"] > summary');
     expect(await page.textContent('[data-testid="why-flying"] > p')).toBe(
       'Das Regelblatt lässt Steine nur entlang der Linien zum nächsten Punkt ziehen und nie springen; das Springen ist die heutige Vereinsregel.',
     );
-    expect(await page.getAttribute('[data-testid="why-flying"] .doc p', 'lang')).toBe('en');
-    expect(await page.textContent('[data-testid="why-flying"] .doc > summary')).toBe('Parlours Dokumentation im Wortlaut (englisch)');
+    expect(await page.textContent('[data-testid="why-flying"] .doc > summary')).toBe('Parlours Dokumentation im Wortlaut');
+    const doc = (await page.textContent('[data-testid="doc-flying"]'))!;
+    expect(doc).toMatch(/^Das Regelblatt sagt nur „Sat all moves must be along the lines, always moving to the next space\.“ \(„Alle Züge müssen entlang der Linien gehen/);
     expect(await page.textContent('[data-testid="board-none"] + span')).toContain('Nur Bildschirm');
     expect(await page.textContent('[data-testid="start-game"]')).toContain('Mühle starten');
     expect(await a11yProblems(page)).toEqual([]);
