@@ -480,13 +480,18 @@ export class AppState {
   }
 
   /**
-   * Starts a new game; one that replaces a game in progress (unfinished, with moves made) is confirmed
-   * first. `false` when the person kept playing or the host refused.
+   * Starts a new game; one that replaces a game in progress (unfinished, with moves made) or sets aside
+   * the game offered for resuming is confirmed first. `false` when the person kept playing or the host refused.
    */
   async newGame(req: NewGameRequest): Promise<boolean> {
     const v0 = this.view;
+    const offer = this.startup?.resume ?? null;
     if (v0 !== null && v0.status.kind === 'ongoing' && v0.moves.length > 0) {
       const yes = await this.ask('new-game', t('play.confirm.new', { game: v0.game, n: v0.moves.length }), t('play.confirm.yes-new'));
+      if (!yes) return false;
+    } else if (v0 === null && offer !== null) {
+      // The game offered for resuming is set aside by a new one: asked as for a game in progress.
+      const yes = await this.ask('new-game', t('play.confirm.new-unfinished', { game: offer.game, n: offer.plies }), t('play.confirm.yes-new'));
       if (!yes) return false;
     }
     this.replay = null;

@@ -16,6 +16,7 @@ export const PLAY_MESSAGES = {
   'play.confirm.resign': { seat: 'seat' },
   'play.confirm.yes-resign': { seat: 'seat' },
   'play.confirm.new': { game: 'game', n: 'number' },
+  'play.confirm.new-unfinished': { game: 'game', n: 'number' },
   'play.confirm.offer-draw': { to: 'seat' },
   'play.confirm.yes-offer-draw': {},
   'play.confirm.yes-new': {},
