@@ -134,7 +134,7 @@ describe('millCaptures', () => {
     expect(legal(p).filter((m) => m.startsWith('g7'))).toEqual(['g7xb2', 'g7xc3', 'g7xd2', 'g7xe3']);
     expect(texts(morris.play(p, mv('g7xb2xc3')))).toMatchObject({
       ok: false,
-      error: { code: 'morris/too-many-captures', message: expect.stringContaining('option millCaptures: one') },
+      error: { code: 'morris/too-many-captures', message: expect.stringContaining('closing two rows at once captures one man under the rules chosen') },
     });
   });
 
@@ -216,7 +216,7 @@ describe('noCaptureLimit', () => {
   it('100 (default): 100 moving-phase plies without a capture draw', () => {
     const p = pos(text, { repetition: 0 });
     expect(morris.status(playAll(p, shuttle(99))).kind).toBe('ongoing');
-    expect(texts(morris.status(playAll(p, shuttle(100))))).toMatchObject({ kind: 'draw', reason: expect.stringContaining('noCaptureLimit: 100') });
+    expect(texts(morris.status(playAll(p, shuttle(100))))).toMatchObject({ kind: 'draw', reason: expect.stringContaining('without a capture (the rules chosen end the game at 100)') });
   });
 
   it('10: ten quiet plies draw', () => {
