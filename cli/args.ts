@@ -179,15 +179,15 @@ export function splitMoves(game: AnyGame, text: string): string[] {
  * Plays `moves` (notation texts) in order from `start`: what `apply` prints and where `play --moves`
  * starts.
  * @returns the position after the last move, or the first move that does not read or is illegal, as
- *   `move N (TEXT): code: message (sheet: "quote")`.
+ *   `move N (TEXT): code: message (sheet: "quote")` in the reader's language (`cli.move-refused`).
  */
 export function playMoves(game: AnyGame, start: unknown, moves: readonly string[], tr: Translator): Result<unknown, string> {
   let pos = start;
   for (const [i, text] of moves.entries()) {
     const move = game.parseMove(text);
-    if (!move.ok) return err(`move ${i + 1} (${text}): ${describeError(move.error, tr)}`);
+    if (!move.ok) return err(tr.t('cli.move-refused', { n: i + 1, move: text, why: describeError(move.error, tr) }));
     const next = game.play(pos, move.value);
-    if (!next.ok) return err(`move ${i + 1} (${text}): ${describeError(next.error as MoveError, tr)}`);
+    if (!next.ok) return err(tr.t('cli.move-refused', { n: i + 1, move: text, why: describeError(next.error as MoveError, tr) }));
     pos = next.value;
   }
   return ok(pos);

@@ -14,6 +14,7 @@ export const CLI_MESSAGES = {
   'cli.seat': { seat: 'seat' },
   'cli.cannot-read': { path: 'text', why: 'text' },
   'cli.unknown-game': { game: 'text', known: 'text' },
+  'cli.move-refused': { n: 'number', move: 'text', why: 'text' },
   'cli.replay.ply': { ply: 'text', seat: 'text', move: 'text' },
   'cli.replay.legal': { head: 'text', position: 'text' },
   'cli.replay.illegal': { head: 'text', code: 'text', reason: 'message' },

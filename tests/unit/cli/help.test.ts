@@ -90,3 +90,13 @@ describe("parlour play's text lines", () => {
     expect(DE.t('cli.play.takeback', { n: 2, source: 'screen', ply: 5 })).toBe('Zurücknahme: 2 Züge am Bildschirm zurückgenommen; die Partie steht nach 5 Halbzügen');
   });
 });
+
+describe('a refused move on the command line', () => {
+  it('is numbered in the reader\'s language', async () => {
+    const de = await run('--lang', 'de', 'apply', '--game', 'morris', '--moves', 'd2 d2');
+    expect(de.code).toBe(1);
+    expect(de.err).toMatch(/^parlour apply: Zug 2 \(d2\): morris\/occupied: d2 ist nicht frei/);
+    const en = await run('apply', '--game', 'morris', '--moves', 'd2 d2');
+    expect(en.err).toMatch(/^parlour apply: move 2 \(d2\): morris\/occupied: d2 is not vacant/);
+  });
+});
