@@ -88,7 +88,8 @@ export function cellChanges(game: AnyGame, pos: unknown, move: unknown): { vacat
 
 function hintView(s: SessionState): HintView | null {
   const h = s.hint;
-  if (h === undefined || h.pos !== currentPosition(s)) return null;
+  // A hint is for a game in play: none once it is over (a resignation or agreement leaves the position as it was).
+  if (h === undefined || h.pos !== currentPosition(s) || s.phase === 'finished' || s.result !== undefined) return null;
   if (h.move === undefined) return { seat: h.seat, state: 'thinking' };
   return { seat: h.seat, state: 'ready', notation: s.game.formatMove(h.move), ...cellChanges(s.game, h.pos, h.move) };
 }

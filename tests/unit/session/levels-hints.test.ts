@@ -157,6 +157,20 @@ describe('hints', () => {
     expect(session.moves.map((m) => m.notation)).toEqual(['d2']);
   });
 
+  it('is gone once the game is over by resignation (the position stays as it was; the newcomer saw the hint stay)', async () => {
+    const rec = recordingPlayers();
+    const { r } = await start(morris, ['screen', 'screen'], undefined, rec.factory);
+    const session = unwrap(r);
+    unwrap(await session.playMove('d2'));
+    unwrap(await session.hint());
+    rec.calls.find((c) => c.purpose === 'hint')!.answer(unwrap(morris.parseMove('f4')));
+    await flush();
+    expect(session.view().hint).toMatchObject({ seat: 1, state: 'ready', notation: 'f4' });
+    unwrap(await session.resign(1));
+    expect(session.view().phase).toBe('finished');
+    expect(session.view().hint).toBeNull();
+  });
+
   it('with a capture: the cells the move empties include the man taken', async () => {
     const rec = recordingPlayers();
     const clock = new FakeScheduler();
