@@ -64,12 +64,12 @@ const SIZES = [
   { width: 768, height: 1024, name: '768x1024' },
 ] as const;
 
-describe('no text clips on the Archery, Quoits and Spoof screens', () => {
+describe('no text clips on the game screens', () => {
   let page: Page;
   let problems: string[];
   useApp({ viewport: { width: 1024, height: 768 }, locale: 'de-DE' }, (app) => ({ page, problems } = app));
 
-  for (const game of ['archery', 'quoits', 'spoof'] as const) {
+  for (const game of ['archery', 'quoits', 'spoof', 'not-made-in-germany', 'morris'] as const) {
     it(`${game}: German and English, both window sizes, both text sizes`, async () => {
       const found: string[] = [];
       for (const lang of ['de', 'en'] as const) {
