@@ -53,4 +53,24 @@ describe('a refusal while another is shown', () => {
     await pending;
     expect(app.error?.code).toBe('morris/occupied');
   });
+
+  it('a pick on the way to a move clears the last refusal (the newcomer saw "has no move now" stay)', async () => {
+    await loadScreen('morris');
+    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+    const app = new AppState(fake.api, now);
+    await app.load();
+    // The placements of say-why.test.ts, none closing a row; then White moves.
+    for (const cell of ['d2', 'd6', 'b6', 'f6', 'g7', 'a1', 'd7', 'g1', 'b2', 'b4', 'c5', 'f4', 'e5', 'c3', 'c4', 'e3', 'e4', 'a7']) {
+      await app.pickCell(cell);
+      await tick();
+    }
+    expect(app.view?.moves.length).toBe(18);
+    await app.pickCell('d6'); // Black's man: refused
+    await tick();
+    expect(app.error?.code).toBe('morris/not-own-man');
+    await app.pickCell('d2'); // White's man that can move (to d1, d3): a step towards a move
+    await tick();
+    expect(app.picked).toEqual(['d2']);
+    expect(app.error).toBeUndefined();
+  });
 });

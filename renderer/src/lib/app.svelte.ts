@@ -380,6 +380,8 @@ export class AppState {
         await this.explainRefusal([...before, cell], cell);
         return;
       }
+      // A pick on the way to a move is a new action: the last refusal's sentence no longer applies.
+      this.error = undefined;
       const done = pickState(this.pickable, next).complete;
       if (done !== undefined) {
         this.picked = [];
