@@ -108,6 +108,10 @@ describe('keyboard play for every game', () => {
     expect(first.id).toMatch(/^man-/);
     expect(first.owner).toBe('0');
     expect(first.visible).toBe(true);
+    // Escape while aiming drops the aim and keeps the focus on the man (the newcomer's fell to the page).
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await focused(page)).id).toBe(first.id);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('7');
