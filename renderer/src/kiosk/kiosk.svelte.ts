@@ -94,14 +94,20 @@ export class KioskUi {
     this.applyDefaults();
   }
 
-  /** The page starts: any game a crashed page left is journalled and discarded, and the attract loop shows. */
+  /**
+   * The page starts: any game a crashed page left is journalled and discarded, and the attract loop
+   * shows. The page opens on the attract screen already; a visitor who touched it (or staff who opened
+   * the PIN pad) while the host was still answering stays where they went, rather than being sent back
+   * to the attract loop when the answer comes (a slow start took the visitor's first page away).
+   */
   async begin(): Promise<void> {
     await this.app.run(this.app.api.kioskReset('renderer'));
-    await this.showAttract();
+    if (this.page === 'attract' && !this.pinOpen) await this.showAttract();
   }
 
-  /** After the host came back: its state read again, the attract loop shown. */
+  /** After the host came back: the attract loop shown at once, the host's state read again, the page begun. */
   async relink(): Promise<void> {
+    this.toAttract();
     const state = await this.app.run(this.app.api.kioskState());
     if (state !== undefined && state !== null) {
       this.state = state;
@@ -167,6 +173,12 @@ export class KioskUi {
 
   /** Back to the attract loop with the exhibit's defaults (language, text size, motion). */
   async showAttract(): Promise<void> {
+    this.toAttract();
+    await this.app.run(this.app.api.kioskScreen('attract'));
+  }
+
+  /** The page's part of {@link showAttract}: the attract page with the exhibit's defaults, the host not told. */
+  private toAttract(): void {
     this.reader.stop();
     this.sound = true;
     this.applyDefaults();
@@ -175,7 +187,6 @@ export class KioskUi {
     this.staffToken = undefined;
     this.page = 'attract';
     this.step({ type: 'attract', at: this.clock.now() });
-    await this.app.run(this.app.api.kioskScreen('attract'));
   }
 
   /** From the attract loop to the visitor's first page, about the game being shown. */

@@ -1,0 +1,95 @@
+/**
+ * A kiosk whose host answers slowly as the page starts (seen in CI: `kiosk-recovery.test.ts` touched the
+ * attract screen, was shown the visitor's first page, and was sent back to the attract loop when the
+ * host's answer to the page's start came, so the game's buttons vanished under the finger). The page
+ * opens on the attract screen; a touch on it while the start is still being answered wakes it, and the
+ * visitor stays on the page they woke to. A page that starts untouched ends on the attract loop, and a
+ * page whose host came back (relink) goes back to the attract loop at once.
+ */
+import { describe, expect, it } from 'vitest';
+import { flushSync } from 'svelte';
+import type { KioskState, ParlourApi } from '../../../src/api';
+import { ok } from '../../../src/core/result';
+import { DEFAULT_KIOSK_CONFIG, publicConfig } from '../../../src/kiosk/config';
+import { AppState } from '../../../renderer/src/lib/app.svelte';
+import { KioskUi } from '../../../renderer/src/kiosk/kiosk.svelte';
+
+const STATE: KioskState = {
+  config: publicConfig({ ...DEFAULT_KIOSK_CONFIG, languages: { offered: ['en', 'de'], default: 'en' } }),
+  configFile: '/etc/parlour/kiosk.json',
+  faults: [],
+  kept: null,
+  staff: { lockedUntil: null, attemptsLeft: 5 },
+  attract: null,
+  board: null,
+  pack: null,
+  previousPack: null,
+};
+
+/** An API whose `kioskReset` answers only when `answer()` is called. */
+function slowApi(): { api: ParlourApi; calls: string[]; answer: () => void } {
+  const calls: string[] = [];
+  const waiting: (() => void)[] = [];
+  const api = {
+    subscribe: () => () => undefined,
+    kioskReset: (reason: string) => {
+      calls.push(`kioskReset(${reason})`);
+      return new Promise((resolve) => waiting.push(() => resolve(ok(null))));
+    },
+    kioskScreen: async (screen: string) => (calls.push(`kioskScreen(${screen})`), ok(null)),
+    kioskState: async () => (calls.push('kioskState'), ok(STATE)),
+  };
+  return { api: api as unknown as ParlourApi, calls, answer: () => waiting.splice(0).forEach((f) => f()) };
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  flushSync();
+}
+
+describe('a kiosk page that starts while the host is slow to answer', () => {
+  it('keeps a visitor who touched the attract screen meanwhile on the page they woke to', async () => {
+    const { api, calls, answer } = slowApi();
+    const kiosk = new KioskUi(new AppState(api), STATE);
+    const begun = kiosk.begin();
+    await settle();
+    expect(kiosk.page).toBe('attract');
+    kiosk.activity();
+    await settle();
+    expect(kiosk.page).toBe('home');
+    answer();
+    await begun;
+    await settle();
+    expect(kiosk.page).toBe('home');
+    expect(calls).toEqual(['kioskReset(renderer)', 'kioskScreen(visitor)']);
+  });
+
+  it('shows the attract loop once the host answers, when nobody touched it', async () => {
+    const { api, calls, answer } = slowApi();
+    const kiosk = new KioskUi(new AppState(api), STATE);
+    const begun = kiosk.begin();
+    answer();
+    await begun;
+    expect(kiosk.page).toBe('attract');
+    expect(calls).toEqual(['kioskReset(renderer)', 'kioskScreen(attract)']);
+  });
+
+  it('goes back to the attract loop at once when the host came back, before any answer', async () => {
+    const { api, calls, answer } = slowApi();
+    const kiosk = new KioskUi(new AppState(api), STATE);
+    const begun = kiosk.begin();
+    answer();
+    await begun;
+    kiosk.activity();
+    await settle();
+    kiosk.show('history');
+    expect(kiosk.page).toBe('history');
+    const relinked = kiosk.relink();
+    expect(kiosk.page).toBe('attract');
+    await settle();
+    answer();
+    await relinked;
+    expect(kiosk.page).toBe('attract');
+    expect(calls.slice(-3)).toEqual(['kioskState', 'kioskReset(renderer)', 'kioskScreen(attract)']);
+  });
+});
