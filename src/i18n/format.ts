@@ -19,6 +19,7 @@
  */
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
+import IntlMessageFormat from 'intl-messageformat';
 import { INITIAL_CATALOGUES, loadCatalogue } from './catalogues';
 import { MESSAGES } from './codes/index';
 import type { ParamKind, SeatRef } from './kinds';
@@ -27,6 +28,21 @@ import { isMessage, type Message, type MessageCode, type ParamArgs } from './mes
 
 /** Deepest nesting of messages in messages that is formatted (a deeper one is cut off, not recursed into). */
 const MAX_DEPTH = 8;
+
+/**
+ * intl-messageformat resolves the locale of every message it compiles afresh
+ * (`Intl.NumberFormat.supportedLocalesOf` and `new Intl.Locale`, about 0.1 ms each in Chromium), which was
+ * the largest single part of drawing the start screen the first time (issue 19: first paint). The answer
+ * depends on the locale alone, so it is kept per locale. The library documents `resolveLocale` as a
+ * public static; i18next-icu compiles with the same module, so it uses this one.
+ */
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
+IntlMessageFormat.resolveLocale = (locales) => {
+  const id = Array.isArray(locales) ? locales.join(',') : locales;
+  if (!resolvedLocales.has(id)) resolvedLocales.set(id, resolveLocaleOnce(locales));
+  return resolvedLocales.get(id);
+};
 
 const instance = i18next.createInstance();
 // `bindI18nStore: 'added'`: a catalogue loaded later (`loadLanguage`) drops the compiled formats, some of
@@ -87,12 +103,27 @@ const looked = new Map<string, string | undefined>();
 const MAX_CACHED = 4000;
 instance.store.on('added', () => looked.clear());
 
+/**
+ * The catalogue's text of `key` in `lang` (else English's, as i18next falls back) when it is plain: no
+ * braces and no doubled apostrophe, the only things ICU MessageFormat reads in a text (a lone apostrophe
+ * quotes only before a brace or another apostrophe, and `#` only inside a plural), so ICU would give it
+ * back unchanged. Most of the start screen's texts are plain, and compiling each with ICU the first time
+ * it is shown was most of drawing that screen (issue 19: first paint). `undefined` for any other text, and
+ * for a key no catalogue has as a text.
+ */
+function plainText(key: string, lang: Lang): string | undefined {
+  const own: unknown = instance.getResource(lang, 'translation', key);
+  const text: unknown = own === undefined ? instance.getResource(DEFAULT_LANGUAGE, 'translation', key) : own;
+  return typeof text === 'string' && !/[{}]|''/.test(text) ? text : undefined;
+}
+
 /** The catalogue text of `key` in `lang` with ICU `values`, or `undefined` when no catalogue has the key. */
 function lookup(key: string, lang: Lang, values: Record<string, string | number> = {}): string | undefined {
   // JSON writes NaN and Infinity as null: a text with such a number is not kept (it is rare and cheap).
   const id = Object.values(values).every((v) => typeof v !== 'number' || Number.isFinite(v)) ? `${lang} ${key} ${JSON.stringify(values)}` : undefined;
   if (id !== undefined && looked.has(id)) return looked.get(id);
-  const found = instance.exists(key, { lng: lang }) ? String(instance.t(key, { ...values, lng: lang })) : undefined;
+  const plain = plainText(key, lang);
+  const found = plain ?? (instance.exists(key, { lng: lang }) ? String(instance.t(key, { ...values, lng: lang })) : undefined);
   if (id === undefined) return found;
   if (looked.size >= MAX_CACHED) looked.clear();
   looked.set(id, found);
