@@ -30,18 +30,21 @@ import { isMessage, type Message, type MessageCode, type ParamArgs } from './mes
 const MAX_DEPTH = 8;
 
 /**
- * intl-messageformat resolves the locale of every message it compiles afresh
- * (`Intl.NumberFormat.supportedLocalesOf` and `new Intl.Locale`, about 0.1 ms each in Chromium), which was
- * the largest single part of drawing the start screen the first time (issue 19: first paint). The answer
- * depends on the locale alone, so it is kept per locale. The library documents `resolveLocale` as a
- * public static; i18next-icu compiles with the same module, so it uses this one.
+ * intl-messageformat resolves the locale of every message it compiles afresh, by
+ * `Intl.NumberFormat.supportedLocalesOf` and `new Intl.Locale`. The first of those loads the runtime's
+ * number data (about 15 ms in V8 on the machine of issue 19), on the start screen's path though that
+ * screen formats no number; and each call costs again. A single locale tag (the only kind
+ * `parseLngForICU` gives) resolves to its own `Intl.Locale` whether or not it is listed as supported (the
+ * library falls back to the tag itself), so it is made directly, once per tag; a list goes the library's
+ * way. `resolveLocale` is a public static of the library, and i18next-icu compiles with the same module.
+ * tests/unit/i18n/plain-text.test.ts checks that every language's tag resolves as the library would.
  */
 const resolvedLocales = new Map<string, Intl.Locale | undefined>();
-const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
+const resolveLocaleByList = IntlMessageFormat.resolveLocale;
 IntlMessageFormat.resolveLocale = (locales) => {
-  const id = Array.isArray(locales) ? locales.join(',') : locales;
-  if (!resolvedLocales.has(id)) resolvedLocales.set(id, resolveLocaleOnce(locales));
-  return resolvedLocales.get(id);
+  if (typeof locales !== 'string' || typeof Intl.Locale === 'undefined') return resolveLocaleByList(locales);
+  if (!resolvedLocales.has(locales)) resolvedLocales.set(locales, new Intl.Locale(locales));
+  return resolvedLocales.get(locales);
 };
 
 const instance = i18next.createInstance();

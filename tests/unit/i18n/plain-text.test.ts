@@ -3,7 +3,9 @@
  * no doubled apostrophe is shown as it stands, without compiling it with ICU MessageFormat. That is only
  * right if ICU would give every such text back unchanged, which this checks for every text of every
  * catalogue (the apostrophes of "Nine Men's Morris" included), and that the texts ICU does change are
- * still formatted by it.
+ * still formatted by it. And the shortcut taken in resolving a language's locale tag (without asking the
+ * runtime which locales it supports, which loads its number data): each language's tag resolves as the
+ * library would resolve it.
  */
 import { describe, expect, it } from 'vitest';
 import IntlMessageFormat from 'intl-messageformat';
@@ -37,6 +39,14 @@ describe('plain catalogue texts', () => {
       for (const [key, t] of plain) expect(lookUp(lang, key), key).toBe(t);
     });
   }
+
+  it('resolves each language\'s locale tag as intl-messageformat would (supported, and canonical)', () => {
+    for (const { intl } of Object.values(LANGUAGES)) {
+      expect(Intl.NumberFormat.supportedLocalesOf(intl)).toEqual([intl]);
+      expect(IntlMessageFormat.resolveLocale(intl)?.toString()).toBe(intl);
+      expect(new IntlMessageFormat('{n, number}', intl).format({ n: 1234.5 })).toBe(new Intl.NumberFormat(intl).format(1234.5));
+    }
+  });
 
   it('still formats a text ICU reads: a doubled apostrophe becomes one', () => {
     expect(new IntlMessageFormat("it''s", 'en', undefined, { ignoreTag: true }).format()).toBe("it's");
