@@ -99,10 +99,10 @@ function notePainted(selector: string): string {
   })();`;
 }
 
-/** The page's epoch clock minus this process's (ms), from the median of 15 round trips. */
-async function clockOffset(page: Page): Promise<number> {
+/** The page's epoch clock minus this process's (ms), from the median of `trips` round trips. */
+async function clockOffset(page: Page, trips = 15): Promise<number> {
   const offsets: number[] = [];
-  for (let k = 0; k < 15; k++) {
+  for (let k = 0; k < trips; k++) {
     const before = performance.timeOrigin + performance.now();
     const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
     const after = performance.timeOrigin + performance.now();
@@ -304,14 +304,7 @@ async function latencyFigures(): Promise<Figure[]> {
         requestAnimationFrame(() => w.__effect(messageAt, domAt, performance.timeOrigin + performance.now()));
       }).observe(el, { attributes: true, attributeFilter: ['class'] });
     });
-    const offsets: number[] = [];
-    for (let k = 0; k < 31; k++) {
-      const before = performance.timeOrigin + performance.now();
-      const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
-      const after = performance.timeOrigin + performance.now();
-      offsets.push(pageNow - (before + after) / 2);
-    }
-    offset = percentile(offsets, 50);
+    offset = await clockOffset(page, 31);
     for (let i = 0; i < EVENTS; i++) {
       const effect = new Promise<void>((r) => (resolveEffect = r));
       armed = true;

@@ -6,12 +6,11 @@
  * screen with the exhibit's language and text size. And the corner gesture: five taps within 3 s.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushSync } from 'svelte';
 import type { KioskState, ParlourApi } from '../../../src/api';
 import { ok } from '../../../src/core/result';
-import { DEFAULT_KIOSK_CONFIG, publicConfig } from '../../../src/kiosk/config';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
 import { KioskUi } from '../../../renderer/src/kiosk/kiosk.svelte';
+import { KIOSK_STATE, settle } from './support';
 import { language } from '../../../renderer/src/lib/i18n.svelte';
 
 function fakeApi(state: KioskState): { api: ParlourApi; calls: string[] } {
@@ -26,32 +25,17 @@ function fakeApi(state: KioskState): { api: ParlourApi; calls: string[] } {
   return { api: api as unknown as ParlourApi, calls };
 }
 
-const STATE: KioskState = {
-  config: publicConfig({ ...DEFAULT_KIOSK_CONFIG, languages: { offered: ['en', 'de'], default: 'en' } }),
-  configFile: '/etc/parlour/kiosk.json',
-  faults: [],
-  kept: null,
-  staff: { lockedUntil: null, attemptsLeft: 5 },
-  attract: null,
-  board: null,
-  pack: null,
-  previousPack: null,
-};
 
 const clock = { now: () => Date.now(), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>) };
 
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  flushSync();
-}
 
 describe('the kiosk idle reset (fake timers)', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
 
   it('warns after 90 quiet seconds, counts 20 down, carries on at a touch, and resets with the defaults', async () => {
-    const { api, calls } = fakeApi(STATE);
-    const kiosk = new KioskUi(new AppState(api), STATE, clock);
+    const { api, calls } = fakeApi(KIOSK_STATE);
+    const kiosk = new KioskUi(new AppState(api), KIOSK_STATE, clock);
     await kiosk.begin();
     expect(calls).toEqual(['kioskReset(renderer)', 'kioskScreen(attract)']);
     expect(kiosk.page).toBe('attract');
@@ -94,8 +78,8 @@ describe('the kiosk idle reset (fake timers)', () => {
   });
 
   it('opens the PIN pad on five taps in the corner within 3 s, not on slower or stray ones, nor while locked out', async () => {
-    const { api } = fakeApi(STATE);
-    const kiosk = new KioskUi(new AppState(api), STATE, clock);
+    const { api } = fakeApi(KIOSK_STATE);
+    const kiosk = new KioskUi(new AppState(api), KIOSK_STATE, clock);
     const tap = async (x: number, y: number, after: number) => {
       await vi.advanceTimersByTimeAsync(after);
       kiosk.tap(x, y);
@@ -112,7 +96,7 @@ describe('the kiosk idle reset (fake timers)', () => {
     expect(kiosk.pinAnswer).toEqual({ kind: 'none' }); // the default configuration has no PIN
 
     kiosk.pinOpen = false;
-    kiosk.state = { ...STATE, staff: { lockedUntil: Date.now() + 60_000, attemptsLeft: 5 } };
+    kiosk.state = { ...KIOSK_STATE, staff: { lockedUntil: Date.now() + 60_000, attemptsLeft: 5 } };
     for (let i = 0; i < 5; i++) await tap(10, 10, 100);
     expect(kiosk.pinOpen).toBe(false);
   });

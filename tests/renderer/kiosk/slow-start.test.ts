@@ -7,24 +7,12 @@
  * page whose host came back (relink) goes back to the attract loop at once.
  */
 import { describe, expect, it } from 'vitest';
-import { flushSync } from 'svelte';
-import type { KioskState, ParlourApi } from '../../../src/api';
+import type { ParlourApi } from '../../../src/api';
 import { ok } from '../../../src/core/result';
-import { DEFAULT_KIOSK_CONFIG, publicConfig } from '../../../src/kiosk/config';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
 import { KioskUi } from '../../../renderer/src/kiosk/kiosk.svelte';
+import { KIOSK_STATE, settle } from './support';
 
-const STATE: KioskState = {
-  config: publicConfig({ ...DEFAULT_KIOSK_CONFIG, languages: { offered: ['en', 'de'], default: 'en' } }),
-  configFile: '/etc/parlour/kiosk.json',
-  faults: [],
-  kept: null,
-  staff: { lockedUntil: null, attemptsLeft: 5 },
-  attract: null,
-  board: null,
-  pack: null,
-  previousPack: null,
-};
 
 /** An API whose `kioskReset` answers only when `answer()` is called. */
 function slowApi(): { api: ParlourApi; calls: string[]; answer: () => void } {
@@ -37,20 +25,16 @@ function slowApi(): { api: ParlourApi; calls: string[]; answer: () => void } {
       return new Promise((resolve) => waiting.push(() => resolve(ok(null))));
     },
     kioskScreen: async (screen: string) => (calls.push(`kioskScreen(${screen})`), ok(null)),
-    kioskState: async () => (calls.push('kioskState'), ok(STATE)),
+    kioskState: async () => (calls.push('kioskState'), ok(KIOSK_STATE)),
   };
   return { api: api as unknown as ParlourApi, calls, answer: () => waiting.splice(0).forEach((f) => f()) };
 }
 
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  flushSync();
-}
 
 describe('a kiosk page that starts while the host is slow to answer', () => {
   it('keeps a visitor who touched the attract screen meanwhile on the page they woke to', async () => {
     const { api, calls, answer } = slowApi();
-    const kiosk = new KioskUi(new AppState(api), STATE);
+    const kiosk = new KioskUi(new AppState(api), KIOSK_STATE);
     const begun = kiosk.begin();
     await settle();
     expect(kiosk.page).toBe('attract');
@@ -66,7 +50,7 @@ describe('a kiosk page that starts while the host is slow to answer', () => {
 
   it('shows the attract loop once the host answers, when nobody touched it', async () => {
     const { api, calls, answer } = slowApi();
-    const kiosk = new KioskUi(new AppState(api), STATE);
+    const kiosk = new KioskUi(new AppState(api), KIOSK_STATE);
     const begun = kiosk.begin();
     answer();
     await begun;
@@ -76,7 +60,7 @@ describe('a kiosk page that starts while the host is slow to answer', () => {
 
   it('goes back to the attract loop at once when the host came back, before any answer', async () => {
     const { api, calls, answer } = slowApi();
-    const kiosk = new KioskUi(new AppState(api), STATE);
+    const kiosk = new KioskUi(new AppState(api), KIOSK_STATE);
     const begun = kiosk.begin();
     answer();
     await begun;
