@@ -52,7 +52,13 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
   return {
     ...kiosk,
     catalogue: async () => ok(catalogue),
-    startup: () => host.startup(),
+    // The kiosk's state comes with the start-up state (src/api/kiosk.ts StartupSchema).
+    startup: async () => {
+      const start = await host.startup();
+      if (!start.ok) return start;
+      const state = await kiosk.kioskState();
+      return ok({ ...start.value, kiosk: state.ok ? state.value : null });
+    },
     newGame: (req) => host.newGame(req),
     resumeGame: () => host.resumeGame(),
     discardResume: () => host.discardResume(),

@@ -42,7 +42,16 @@ export type ContractMatchesHost = [
   Assert<SameKeys<Api.Notice, Host.Notice>>,
 ];
 
-/** Every contract method except `catalogue` (the adapter's own) and the kiosk's (`host/kiosk/`) is a Host API method of the same shape. */
+/**
+ * Every contract method except `catalogue` (the adapter's own), `startup` (the adapter adds the kiosk's
+ * state, `host/call-target.ts`) and the kiosk's (`host/kiosk/`) is a Host API method of the same shape.
+ */
 export type HostServesContract = Assert<
-  Host.HostApi extends Omit<Api.CallTarget, 'catalogue' | Api.KioskMethod> ? true : false
+  Host.HostApi extends Omit<Api.CallTarget, 'catalogue' | 'startup' | Api.KioskMethod> ? true : false
 >;
+
+/** `startup` answers the host's start-up state with the kiosk's state (or `null`) beside it. */
+export type StartupIsHostsWithKiosk = [
+  Assert<Same<Api.Startup, Host.HostStartup & { kiosk: Api.KioskState | null }>>,
+  Assert<SameKeys<Api.Startup, Host.HostStartup & { kiosk: Api.KioskState | null }>>,
+];

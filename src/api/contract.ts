@@ -15,10 +15,9 @@ import { z } from 'zod';
 import { checkValue, MAX_JSON_DEPTH, type JsonBoundsError } from '../core/json-bounds';
 import { err, ok, type Result } from '../core/result';
 import { CatalogueSchema } from './catalogue';
-import { KIOSK_METHODS } from './kiosk';
+import { KIOSK_METHODS, KioskStateSchema } from './kiosk';
 import {
   BoardChoiceSchema,
-  HostStartupSchema,
   NewGameRequestSchema,
   NotationSchema,
   PortInfoSchema,
@@ -26,6 +25,7 @@ import {
   RecordSourceSchema,
   ReplaySeekSchema,
   PeekViewSchema,
+  HostStartupSchema,
   ReplayViewSchema,
   SessionSettingsSchema,
   SessionViewSchema,
@@ -34,6 +34,16 @@ import {
   type HostEvent,
 } from './schemas';
 import { LangSchema, msg } from '../i18n/index';
+
+/**
+ * What `startup` answers: the host's start-up state, and the kiosk's state when the host runs as a kiosk
+ * (`null` otherwise, as `kioskState` answers; `host/call-target.ts` joins them). With it the page knows at
+ * once whether to show the kiosk's screens or the app's: no start screen is drawn on a kiosk before its
+ * attract loop, and no second round trip is needed before the first screen (issue 19: first paint).
+ */
+export const StartupSchema = HostStartupSchema.extend({ kiosk: KioskStateSchema.nullable() });
+/** See {@link StartupSchema}. */
+export type Startup = z.infer<typeof StartupSchema>;
 
 const seatParam = z.number().int().min(0).max(7);
 const none = z.tuple([]);
@@ -44,7 +54,7 @@ const none = z.tuple([]);
  */
 export const METHODS = {
   catalogue: { params: none, reply: CatalogueSchema },
-  startup: { params: none, reply: HostStartupSchema },
+  startup: { params: none, reply: StartupSchema },
   newGame: { params: z.tuple([NewGameRequestSchema]), reply: SessionViewSchema },
   resumeGame: { params: none, reply: SessionViewSchema },
   discardResume: { params: none, reply: z.null() },

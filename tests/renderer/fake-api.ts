@@ -131,10 +131,10 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    /** Not a kiosk (the root component asks once it has loaded); not logged, so call lists stay the screens' own. */
+    /** Not a kiosk (the kiosk's state also comes with `startup`); not logged, so call lists stay the screens' own. */
     kioskState: async () => ok(null),
     catalogue: async () => (log('catalogue', []), ok(buildCatalogue(GAMES, [{ name: 'morris-archery', title: 'Morrice and Archery board', games: ['morris', 'archery'] }]))),
-    startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, language: null, view: current, notices: [] })),
+    startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, language: null, view: current, notices: [], kiosk: null })),
     newGame: async (r: NewGameRequest) => {
       log('newGame', [r]);
       return start(r) ? ok(refresh()) : err({ code: 'host/unknown-game', message: `no game ${r.game}` });

@@ -12,7 +12,7 @@ import { AppState } from '../../renderer/src/lib/app.svelte';
 import { spoofScreen } from '../../renderer/src/games/spoof';
 import { ok, unwrap } from '../../src/core/result';
 import { DEFAULT_OPTIONS, formatShot, makeShot, parseShot, resolveShot, startPosition } from '../../src/games/spoof';
-import type { HostStartup, Notice } from '../../src/api';
+import type { Notice, Startup } from '../../src/api';
 import { createFakeApi } from './fake-api';
 import { spoofView } from './spoof/fixtures';
 import { format, msg } from '../../src/i18n/index';
@@ -87,12 +87,13 @@ describe('notices', () => {
 
   it('say the journal damage once, clear on a new game, and can be dismissed', async () => {
     const fake = createFakeApi();
-    const startup: HostStartup = {
+    const startup: Startup = {
       resume: { id: 'j1', game: 'morris', gameName: "Nine Men's Morris", players: ['screen', 'screen'], plies: 1, updatedAt: '2026-11-30T06:00:00Z', repaired: damage },
       settings: SETTINGS,
       language: null,
       view: null,
       notices: [damageNotice, { ...damageNotice, id: 2 }],
+      kiosk: null,
     };
     Object.assign(fake.api, {
       startup: async () => ok(startup),
@@ -146,7 +147,7 @@ describe('history', () => {
     const view = spoofView(startPosition(DEFAULT_OPTIONS), [], {
       moves: [{ ply: 1, seat: 0, notation: shot, by: 'screen', provisional: false }],
     });
-    Object.assign(fake.api, { startup: async () => ok({ resume: null, settings: SETTINGS, view, notices: [] }) });
+    Object.assign(fake.api, { startup: async () => ok({ resume: null, settings: SETTINGS, view, notices: [], kiosk: null }) });
     render(App, { props: { app: new AppState(fake.api) } });
     await waitFor(() => expect(byTest('game-screen')).not.toBeNull());
     const mv = allByTest('ply')[0]!.querySelector<HTMLElement>('.mv')!;

@@ -15,7 +15,6 @@ import type {
   ApiError,
   Catalogue,
   HostEvent,
-  HostStartup,
   NewGameRequest,
   Notice,
   ParlourApi,
@@ -24,6 +23,7 @@ import type {
   RecordInfo,
   ReplayView,
   SessionView,
+  Startup,
 } from '$api';
 import type { Result } from '$core/result';
 import { isLang, msg, type Lang, type Message } from '$i18n';
@@ -59,7 +59,7 @@ export class AppState {
   /** The bridge to the host. */
   readonly api: ParlourApi;
   catalogue = $state.raw<Catalogue | undefined>();
-  startup = $state.raw<HostStartup | undefined>();
+  startup = $state.raw<Startup | undefined>();
   view = $state.raw<SessionView | null>(null);
   replay = $state.raw<ReplayView | null>(null);
   notices = $state.raw<readonly Notice[]>([]);

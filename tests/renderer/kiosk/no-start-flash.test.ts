@@ -1,0 +1,49 @@
+/// <reference lib="dom" />
+/**
+ * A kiosk's page never shows the app's start screen (issue 16: a visitor sees the attract loop; issue 19:
+ * the kiosk's state comes with `startup`). Before, the page drew the start screen once `startup` had come,
+ * asked `kioskState`, and only then replaced it with the kiosk: a flash of the app's start screen on the
+ * exhibit at every page load and every recovery. Now "Loading" stays until the kiosk's own screens show,
+ * and no separate `kioskState` call is made; a host that is no kiosk shows its start screen as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/svelte';
+import App from '../../../renderer/src/App.svelte';
+import { AppState } from '../../../renderer/src/lib/app.svelte';
+import { ok } from '../../../src/core/result';
+import { createFakeApi } from '../fake-api';
+import { KIOSK_STATE } from './support';
+
+/** Watches the document for an element with data-testid `id` and says whether it ever appeared. */
+function watchFor(id: string): () => boolean {
+  let seen = false;
+  const look = () => (seen ||= document.querySelector(`[data-testid="${id}"]`) !== null);
+  new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+  return () => look();
+}
+
+describe('the first screen of a kiosk', () => {
+  it('is the kiosk\'s own: the start screen never shows, and kioskState is not asked for', async () => {
+    const fake = createFakeApi();
+    const startup = fake.api.startup;
+    const asked: string[] = [];
+    Object.assign(fake.api, {
+      startup: async () => ok({ ...((await startup()) as { value: object }).value, kiosk: KIOSK_STATE }),
+      kioskState: async () => (asked.push('kioskState'), ok(KIOSK_STATE)),
+      kioskReset: async () => (asked.push('kioskReset'), ok(null)),
+      kioskScreen: async () => ok(null),
+    });
+    const startScreen = watchFor('start-screen');
+    render(App, { props: { app: new AppState(fake.api) } });
+    await waitFor(() => expect(document.querySelector('[data-testid="attract"]')).not.toBeNull(), { timeout: 5000 });
+    expect(startScreen()).toBe(false);
+    expect(asked).toEqual(['kioskReset']);
+  });
+
+  it('is the start screen on a host that is no kiosk', async () => {
+    const fake = createFakeApi();
+    render(App, { props: { app: new AppState(fake.api) } });
+    await waitFor(() => expect(document.querySelector('[data-testid="start-screen"]')).not.toBeNull());
+    expect(document.querySelector('[data-testid="kiosk"]')).toBeNull();
+  });
+});
