@@ -156,7 +156,7 @@ describe('Quoits on the sensor board over a pseudo-terminal', () => {
     expect(await followGuidance()).toEqual(['Set the board up as shown. Move the man from a-7 to a-8.', 'Set the board up as shown. Put a natural man on a-7.']);
     // Blue throws 7: Natural's man cannot go back (8 is taken) and goes forward onto the hub.
     await handSpin(1, 6, false);
-    expect(await page.textContent('[data-testid="last-pitch-text"]')).toMatch(/^Blue spun 1 and 6: the man went to 7; Natural's man there went forward to Hub/);
+    expect(await page.textContent('[data-testid="last-pitch-text"]')).toMatch(/^Blue spun 1 and 6: the man went to 7; Natural's man there went forward to the hub/);
     expect(await followGuidance()).toEqual(['Set the board up as shown. Move the man from a-7 to a-hub.', 'Set the board up as shown. Put a blue man on a-7.']);
     // Natural throws 7: 8 and the hub are taken, so Blue's man on 7 is removed and counts nothing.
     await handSpin(3, 4, true);

@@ -49,6 +49,7 @@ export const MOVES_MESSAGES = {
 
   // Quoits
   'moves.quoits.space': { kind: ['hub', 'doublet', 'number'], value: 'number' },
+  'moves.quoits.space-ref': { kind: ['hub', 'doublet', 'number'], value: 'number' },
   'moves.quoits.set': { set: ['a', 'b'] },
   'moves.quoits.onto': { set: ['a', 'b', 'other'] },
   'moves.quoits.goes': { past: YES_NO, to: 'text' },

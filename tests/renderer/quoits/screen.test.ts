@@ -10,7 +10,9 @@ import { flushSync } from 'svelte';
 import QuoitsScreen from '../../../renderer/src/games/quoits/QuoitsScreen.svelte';
 import QuoitsBoard from '../../../renderer/src/games/quoits/QuoitsBoard.svelte';
 import { quoitsScreen } from '../../../renderer/src/games/quoits';
-import { describeQuoitsMove, lastPitch, quoitsOptionsOf } from '../../../renderer/src/games/quoits/view';
+import { describeQuoitsMove, lastPitch, outcomeWords, quoitsOptionsOf } from '../../../renderer/src/games/quoits/view';
+import { format } from '../../../src/i18n/index';
+import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import { loadScreen } from '../../../renderer/src/games/registry';
 import { DEFAULT_QUOIT_LAYOUT, quoits, quoitsTotals, scoreBoard } from '../../../src/games/quoits/index';
 import { parseOptions } from '../../../src/core/options';
@@ -110,13 +112,26 @@ describe('Quoits screen', () => {
     const options = quoitsOptionsOf({});
     expect(lastPitch(forward, options)?.outcome.collision).toEqual({ owner: 1, mover: 'first-comer', result: 'forward', to: 'a-hub' });
     const r = render(QuoitsScreen, { view: forward, interactive: true, onmove: async () => true });
-    expect(r.getByTestId('last-pitch-text').textContent).toBe("Blue spun 1 and 6: the man went to 7; Natural's man there went forward to Hub (the space behind was taken).");
+    expect(r.getByTestId('last-pitch-text').textContent).toBe("Blue spun 1 and 6: the man went to 7; Natural's man there went forward to the hub (the space behind was taken).");
     const removed = teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1', '3+4', '2+5', '1+6', '3+4']);
     const r2 = render(QuoitsScreen, { view: removed, interactive: true, onmove: async () => true });
     r.unmount();
     expect(r2.getByTestId('last-pitch-text').textContent).toBe(
       "Natural spun 3 and 4: the man went to 7; Blue's man there was removed and does not count (the spaces behind and in front were taken).",
     );
+  });
+
+  it('names the hub with its article in a sentence, in German too (the newcomer read "rückte auf Nabe vor")', async () => {
+    const forward = teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1', '3+4', '2+5', '1+6']);
+    const options = quoitsOptionsOf({});
+    const said = () => outcomeWords(forward, options.layout, lastPitch(forward, options)!.outcome, true);
+    expect(format(said(), 'en')).toBe("went to 7; Natural's man there went forward to the hub (the space behind was taken)");
+    await setLanguage('de');
+    try {
+      expect(format(said(), 'de')).toBe('kam auf 7; der Stein von Natur dort rückte auf die Nabe vor (das Feld dahinter war besetzt)');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('shows every component of the score, the earlier games and the total, and the winner', () => {

@@ -72,3 +72,11 @@ describe('negotiateLanguage', () => {
     expect(negotiateLanguage(['C', 'POSIX', undefined, '', 'ja-JP'])).toBe('en');
   });
 });
+
+describe('sentences the newcomer read wrongly', () => {
+  it('Archery\'s only choice keeps the arrow\'s space and the spaces it moves apart ("the arrow on 8 9 spaces")', () => {
+    const m = { seat: { game: 'archery', seat: 0 }, spin: msg('moves.spin.words', { a: 4, b: 5, doublet: 'no' }), sum: 9, from: 'space', space: 8, board: 'no' } as const;
+    expect(text('en', 'moves.archery.only-choice', m)).toMatch(/: move the arrow on 8 forward 9 spaces \(the only choice\)\.$/);
+    expect(text('de', 'moves.archery.only-choice', m)).toMatch(/: ziehe den Pfeil auf 8 um 9 Felder vor \(die einzige Möglichkeit\)\.$/);
+  });
+});

@@ -71,12 +71,24 @@ export function pitchAwaited(p: QuoitsPosition): boolean {
  * "Pasch 3"); a museum's own label as its layout file writes it.
  */
 export function spaceLabel(layout: QuoitLayout, id: string): string {
+  return spaceWords(layout, id, 'moves.quoits.space');
+}
+
+/**
+ * Space `id` as a sentence names it, with its article where the language wants one ("went forward to
+ * the hub", "rückte auf die Nabe vor"); a museum's own label as its layout file writes it.
+ */
+export function spaceInSentence(layout: QuoitLayout, id: string): string {
+  return spaceWords(layout, id, 'moves.quoits.space-ref');
+}
+
+function spaceWords(layout: QuoitLayout, id: string, code: 'moves.quoits.space' | 'moves.quoits.space-ref'): string {
   const ix = indexLayout(layout);
   const i = ix.byId.get(id);
   if (i === undefined) return id;
   const space = ix.spaces[i]!;
   const standard = space.kind === 'hub' ? 'Hub' : space.kind === 'doublet' ? `Double ${space.value}` : String(space.value);
-  return space.label === standard ? t('moves.quoits.space', { kind: space.kind, value: space.value ?? 0 }) : space.label;
+  return space.label === standard ? t(code, { kind: space.kind, value: space.value ?? 0 }) : space.label;
 }
 
 /**
@@ -86,13 +98,13 @@ export function spaceLabel(layout: QuoitLayout, id: string): string {
  */
 export function outcomeWords(view: Pick<SessionView, 'game'>, layout: QuoitLayout, o: PitchOutcome, past = false): Message {
   const when = past ? 'yes' : 'no';
-  const where = spaceLabel(layout, o.space);
+  const where = spaceInSentence(layout, o.space);
   if (o.collision === undefined) return msg('moves.quoits.goes', { past: when, to: where });
   const c = o.collision;
   const fate = msg('moves.quoits.fate', {
     past: when,
     fate: c.result === 'set-back' ? 'set_back' : c.result === 'forward' ? 'forward' : 'removed',
-    to: c.to === undefined ? '' : spaceLabel(layout, c.to),
+    to: c.to === undefined ? '' : spaceInSentence(layout, c.to),
   });
   const owner = { game: view.game, seat: c.owner };
   return msg(c.mover === 'newcomer' ? 'moves.quoits.hits' : 'moves.quoits.bumps', { past: when, where, owner, fate });
@@ -259,7 +271,7 @@ export function quoitsPlies(view: SessionView): readonly (readonly Message[] | u
     }
     // The first pitch of a further game on a cleared board (`newGameLead: same`): nothing to knock.
     const to = (move.changes ?? []).find((c) => c.seat === move.seat && c.to !== undefined)?.to;
-    out.push(to === undefined ? spunWords(spin) : msg('moves.quoits.pitch', { spin: spinWords(spin), hand, outcome: msg('moves.quoits.goes', { past: 'yes', to: spaceLabel(layout, to) }) }));
+    out.push(to === undefined ? spunWords(spin) : msg('moves.quoits.pitch', { spin: spinWords(spin), hand, outcome: msg('moves.quoits.goes', { past: 'yes', to: spaceInSentence(layout, to) }) }));
     return out;
   });
 }
