@@ -627,8 +627,24 @@ export class AppState {
     const r = this.replay;
     if (r === null) return;
     const target = Math.max(0, Math.min(r.total, ply));
+    const asked = (this.seeking = { ply: target });
     const next = await this.run(this.api.replaySeek({ ply: target }));
+    // A later seek was asked for meanwhile: its answer is the one to show.
+    if (this.seeking !== asked) return;
+    this.seeking = undefined;
     if (next !== undefined) this.replay = next;
+  }
+
+  /** The replay's ply last asked for whose answer has not come yet. */
+  private seeking: { readonly ply: number } | undefined;
+
+  /**
+   * Seeks `delta` plies from the ply last asked for (else the one shown), so that quick presses of an
+   * arrow each count even before the host has answered the one before (the newcomer's ten quick presses
+   * went nine plies).
+   */
+  step(delta: number): Promise<void> {
+    return this.seek((this.seeking?.ply ?? this.replay?.ply ?? 0) + delta);
   }
 
   /** Leaves the replay. */
