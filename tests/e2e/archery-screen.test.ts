@@ -78,7 +78,7 @@ describe('Archery on screen', () => {
       const count = await choices.count();
       if (count > 0) {
         const text = await page.textContent('[data-testid="instruction"]');
-        expect(text).toMatch(/spun .*: move (an arrow|the arrow on \d+|an arrow from the flag-staff) \d+ spaces/);
+        expect(text).toMatch(/spun .*: move (an arrow|the arrow on \d+ forward|an arrow from the flag-staff forward) \d+ spaces/);
         // The dice show the spin being played: the history's latest, whose sum the arrow moves.
         const { dice, faces, latest } = await diceAndLatestSpin(page);
         expect(dice).toEqual(latest);
