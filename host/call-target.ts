@@ -52,7 +52,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
   return {
     ...kiosk,
     catalogue: async () => ok(catalogue),
-    // The kiosk's state comes with the start-up state (src/api/kiosk.ts StartupSchema).
+    // The kiosk's state comes with the start-up state (src/api/contract.ts StartupSchema).
     startup: async () => {
       const start = await host.startup();
       if (!start.ok) return start;
