@@ -71,7 +71,10 @@ try {
     allowPositionals: false,
   }));
 } catch (e) {
-  usage((e as Error).message);
+  // Node's parser says "argument missing" or "argument is ambiguous" for an option whose value is missing
+  // (`--port` last, or followed by another option or a negative number): say which option wants a value.
+  const m = /^Option '(--[\w-]+)[^']*' argument (?:is ambiguous|missing)/.exec((e as Error).message);
+  usage(m === null ? (e as Error).message : `${m[1]} needs a value (for a value that starts with a dash, write ${m[1]}=VALUE)`);
 }
 
 const env = process.env;
@@ -169,6 +172,8 @@ try {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 } catch (e) {
-  process.stderr.write(`parlour web: cannot start: ${e instanceof Error ? e.message : String(e)}\n`);
+  const inUse = (e as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+  const hint = inUse ? ` (another program, perhaps another Parlour, listens there: stop it, or choose another port with --port)` : '';
+  process.stderr.write(`parlour web: cannot start: ${e instanceof Error ? e.message : String(e)}${hint}\n`);
   process.exit(1);
 }

@@ -8,9 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
-import { launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { ROOT, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
 import { clickPoint, historyOf, startGame, waitForPlies } from './support/morris-ui';
 import { format } from '../../src/i18n/index';
 
@@ -280,6 +284,31 @@ describe('a burst from another screen (issue 19)', () => {
     } finally {
       other.close();
       await page.close();
+      await web.stop();
+    }
+  });
+});
+
+describe('the web host refusing to start', () => {
+  const server = join(ROOT, 'dist/web/server.js');
+  const run = (args: readonly string[]) => spawnSync(process.execPath, [server, '--data', mkdtempSync(join(tmpdir(), 'parlour-web-')), ...args], { encoding: 'utf8', timeout: 20_000 });
+
+  it('says which option wants a value, not Node\'s "argument is ambiguous" (exit 2)', () => {
+    for (const args of [['--port'], ['--port', '-1']]) {
+      const r = run(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('parlour web: --port needs a value');
+      expect(r.stderr).not.toContain('ambiguous');
+    }
+  });
+
+  it('says what to do when the port is taken (exit 1)', async () => {
+    const web = await startWebHostProcess();
+    try {
+      const r = run(['--port', new URL(web.url).port]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/cannot start: listen EADDRINUSE.*choose another port with --port/);
+    } finally {
       await web.stop();
     }
   });
