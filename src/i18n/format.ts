@@ -39,12 +39,13 @@ const MAX_DEPTH = 8;
  * way. `resolveLocale` is a public static of the library, and i18next-icu compiles with the same module.
  * tests/unit/i18n/plain-text.test.ts checks that every language's tag resolves as the library would.
  */
-const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+const resolvedLocales = new Map<string, Intl.Locale>();
 const resolveLocaleByList = IntlMessageFormat.resolveLocale;
 IntlMessageFormat.resolveLocale = (locales) => {
   if (typeof locales !== 'string' || typeof Intl.Locale === 'undefined') return resolveLocaleByList(locales);
-  if (!resolvedLocales.has(locales)) resolvedLocales.set(locales, new Intl.Locale(locales));
-  return resolvedLocales.get(locales);
+  let locale = resolvedLocales.get(locales);
+  if (locale === undefined) resolvedLocales.set(locales, (locale = new Intl.Locale(locales)));
+  return locale;
 };
 
 const instance = i18next.createInstance();
