@@ -91,6 +91,11 @@ describe('the published game played on the sensor board', () => {
     expect((await page.textContent('[data-testid="guidance-sentence"]'))?.trim()).toMatch(/put it back|put the man back/);
     expect((await guidance.getAttribute('data-cells'))?.split(' ')).toContain('b4');
     expect(await page.getAttribute('[data-testid="point-b4"]', 'class')).toContain('guide');
+    // The mark is steady: no animation runs without end while the man is held, so the screen draws no
+    // frame until something changes, and the man's return is drawn in the frame it asks for (issue 19).
+    expect(await page.locator('[data-testid="point-b4"] .guide-box').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    const endless = await page.evaluate('document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity).length');
+    expect(endless).toBe(0);
     await page.screenshot({ path: artifact('guidance.png') });
     const fixed = await board.board.run('500 place b4\n');
     expect(fixed.ok).toBe(true);
