@@ -9,7 +9,8 @@
  * and walks away, and the next visitor continues the game as the men stand; the cable is pulled, and the
  * game goes on on the screen, the computer's announced move with it.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launchBrowser, openApp, startMorrisBoard, type PtyMorrisBoard } from './support/harness';
@@ -46,7 +47,11 @@ describe('the museum kiosk on a sensor board', () => {
 
   it('says how the men stand, set up or how many to put right; a man set down wakes the kiosk', async () => {
     await page.waitForSelector('[data-testid="attract"]');
-    await until('the board connected and set up', async () => ((await strip('data-state')) === 'connected' && (await strip('data-ready')) === 'true' ? true : undefined));
+    await until('the board connected and set up', async () => ((await strip('data-state')) === 'connected' && (await strip('data-ready')) === 'true' ? true : undefined)).catch(async (e: Error) => {
+      // What the board said: the strip's state, and the kiosk log's board lines (a CI run failed here once).
+      const log = readFileSync(join(kiosk.dataDir, 'logs', 'parlour.log'), 'utf8').split('\n').slice(-30).join('\n');
+      throw new Error(`${e.message}; the strip: state ${await strip('data-state')}, ready ${await strip('data-ready')}; the kiosk log ends:\n${log}`);
+    });
     expect(await page.textContent('[data-testid="board-strip"]')).toContain("The board is set up for Nine Men's Morris.");
     expect((await board.board.run('200 place a1\n')).ok).toBe(true);
     await until('a man to take off', async () => ((await strip('data-to-fix')) === '1' ? true : undefined));

@@ -17,6 +17,7 @@ import { language, setLanguage } from '../lib/i18n.svelte';
 import { setReducedMotion } from '../lib/motion';
 import { actingSeat } from '../lib/seats';
 import { Reader } from './read-aloud.svelte';
+import { loadScreen } from '../games/registry';
 
 /** The kiosk's pages. */
 export type KioskPage = 'attract' | 'home' | 'howto' | 'history' | 'game' | 'staff';
@@ -101,21 +102,34 @@ export class KioskUi {
    * to the attract loop when the answer comes (a slow start took the visitor's first page away).
    */
   async begin(): Promise<void> {
+    // Each game's drawing is a chunk of its own (issue 19): every offered game's is fetched now, so
+    // that neither the attract loop moving on to the next game nor a visitor's choice shows an empty
+    // board while one loads.
+    for (const g of this.state.config.games) void loadScreen(g.game);
     await this.app.run(this.app.api.kioskReset('renderer'));
+    await this.reread();
     if (this.page === 'attract' && !this.pinOpen) await this.showAttract();
   }
 
   /** After the host came back: the attract loop shown at once, the host's state read again, the page begun. */
   async relink(): Promise<void> {
     this.toAttract();
-    const state = await this.app.run(this.app.api.kioskState());
-    if (state !== undefined && state !== null) {
-      this.state = state;
-      this.frame = state.attract;
-      this.board = state.board;
-    }
     this.app.view = null;
     await this.begin();
+  }
+
+  /**
+   * Reads the kiosk's state from the host again. The page hears the host's kiosk events only from when
+   * this object exists, once the kiosk's chunk has loaded (issue 19), while its first state came with
+   * `startup` before that: a change in between (the board connecting, seen in CI) was otherwise never
+   * shown, since the board's line changes only when the board does.
+   */
+  private async reread(): Promise<void> {
+    const state = await this.app.run(this.app.api.kioskState());
+    if (state === undefined || state === null) return;
+    this.state = state;
+    this.frame = state.attract;
+    this.board = state.board;
   }
 
   private get times() {
