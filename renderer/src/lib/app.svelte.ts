@@ -33,6 +33,7 @@ import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
 import { ElsewhereNotices } from './elsewhere';
+import { PASSING_CODES, PassingNotices } from './passing-notices';
 import { setLanguage, t } from './i18n.svelte';
 import type { Question } from './question';
 import { leadsNowhere, refusalOf, refusalOfMove } from './refusal';
@@ -116,6 +117,7 @@ export class AppState {
    * frame when the next one begins (see the module docstring).
    */
   show(view: SessionView | null): void {
+    this.passing.received(view);
     this.held = { view };
     this.pump();
   }
@@ -131,6 +133,8 @@ export class AppState {
 
   /** The notices of what another screen did, and how long they stay (`./elsewhere.ts`). */
   private readonly elsewhere = new ElsewhereNotices();
+  /** The notices true only of the position they came with, such as a board takeback's (`./passing-notices.ts`). */
+  private readonly passing = new PassingNotices();
 
   /**
    * Plays `notation` from a game's own screen area (`GameScreen.Screen`'s `onmove`).
@@ -175,7 +179,7 @@ export class AppState {
     const before = this.view;
     this.view = view;
     this.viewsDrawn++;
-    this.notices = this.elsewhere.moved(this.notices, view);
+    this.notices = this.passing.moved(this.elsewhere.moved(this.notices, view), view);
     this.settleHands(view);
     if (view === null || before === null || before.position !== view.position || before.turn !== view.turn) {
       this.picked = [];
@@ -222,11 +226,13 @@ export class AppState {
 
   /**
    * The notices to show: all of them, except one that repeats the resume offer's own repair sentence
-   * while the start screen shows that offer (the journal damage was said twice).
+   * while the start screen shows that offer (the journal damage was said twice), and, away from the
+   * game screen, those true only of the position on it (`./passing-notices.ts`).
    */
   readonly shownNotices: readonly Notice[] = $derived.by(() => {
     const repaired = this.screen === 'start' ? this.startup?.resume?.repaired : undefined;
-    return repaired ? this.notices.filter((n) => !sameMessage(n.message, repaired)) : this.notices;
+    const here = this.screen === 'game' ? this.notices : this.notices.filter((n) => !PASSING_CODES.includes(n.code));
+    return repaired ? here.filter((n) => !sameMessage(n.message, repaired)) : here;
   });
 
   /** `true` when the seat to move plays on screen and moves are accepted. */
@@ -319,6 +325,7 @@ export class AppState {
       }
       case 'notice':
         this.notices = withNotice(this.notices, e.notice);
+        this.passing.added(e.notice);
         break;
       case 'committed':
         break;
