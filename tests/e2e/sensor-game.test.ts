@@ -7,7 +7,8 @@
  * Chromium. Every move must appear on screen in order, and the result must match the record's.
  *
  * Then the board going wrong: a wrong man lifted shows the guidance on screen, which clears once the
- * man is put back; the cable pulled shows "disconnected", and the game carries on after it is restored.
+ * man is put back; the man just placed lifted again is a takeback, said until it is put back; the
+ * cable pulled shows "disconnected", and the game carries on after it is restored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -105,6 +106,20 @@ describe('the published game played on the sensor board', () => {
     // The game goes on from there.
     await playPly(6);
     await playPly(7);
+    // The man just placed is lifted again: the board shows the position before it, a takeback, and a
+    // notice says so. Put back, the man plays the move again, and the notice, no longer true, goes.
+    const last = record.moves[7]!;
+    expect(last).toMatch(/^[a-g][1-7]$/);
+    expect((await board.board.run(`600 lift ${last}\n`)).ok).toBe(true);
+    const notice = page.locator('[data-testid="notice"][data-code="session/takeback"]');
+    await notice.waitFor({ timeout: 10_000 });
+    expect((await notice.locator('span').textContent())?.trim()).toBe('One move was taken back on the board.');
+    expect(await historyOf(page)).toEqual(record.moves.slice(0, 7));
+    await page.screenshot({ path: artifact('board-takeback.png') });
+    expect((await board.board.run(`600 place ${last}\n`)).ok).toBe(true);
+    await waitForPlies(page, 8, 10_000);
+    expect(await historyOf(page)).toEqual(record.moves.slice(0, 8));
+    await notice.waitFor({ state: 'detached', timeout: 5000 });
   });
 
   it('shows "disconnected" when the cable is pulled, and carries on once it is back', async () => {
