@@ -27,6 +27,7 @@ const START_FIXED = {
   'start.layout.bad': { why: 'text' },
   'start.board.unsensed': { game: 'game' },
   'start.start': { game: 'game' },
+  'start.profile.default': { title: 'text' },
 } as const satisfies Readonly<Record<string, ParamSpec>>;
 
 /** The code of a per-game word of the start screen (no parameters). */
@@ -214,7 +215,6 @@ const START_WORDS: Readonly<Record<StartWordCode, Record<never, never>>> = {
   'start.handling.refused': {},
   'start.handling.takebacks-note': {},
   'start.profile.label': {},
-  'start.profile.default': {},
   'start.problem.port': {},
   'start.records.title': {},
   'start.records.open': {},
