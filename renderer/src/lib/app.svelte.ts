@@ -5,11 +5,14 @@
  * through {@link AppState.run}, which shows a refusal to the user and never throws.
  *
  * Views are drawn at most once an animation frame (issue 19): every view, from an event or a reply,
- * goes through {@link AppState.show}; the first after a quiet frame is drawn at once, later ones in the
- * same frame wait and only the latest is drawn when the next frame begins. So a burst of any size
- * leaves the screen exact one frame after its last view, and never drawing a backlog. A view (or replay)
- * of a game whose screen is not loaded yet waits for it (`../games/registry.ts` loads each game's chunk
- * on demand).
+ * goes through {@link AppState.show} and `./view-pacer.ts`, so a burst of any size leaves the screen
+ * exact one frame after its last view, and never drawing a backlog. A view (or replay) of a game whose
+ * screen is not loaded yet waits for it (`../games/registry.ts` loads each game's chunk on demand).
+ *
+ * Over 600 lines: it is the one object every screen shares, its fields and actions. What stands on its
+ * own lives beside it: view pacing (`./view-pacer.ts`), picking (`./picking.ts`), the virtual board's
+ * hands (`./held.ts`), refusals (`./refusal.ts`) and the notices that pass (`./elsewhere.ts`,
+ * `./passing-notices.ts`).
  */
 import type {
   ApiError,
@@ -33,6 +36,7 @@ import { holds, pick, pickState, type PickableMove } from './picking';
 import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
 import { ElsewhereNotices } from './elsewhere';
+import { ViewPacer, nextFrame, type FrameScheduler } from './view-pacer';
 import { PASSING_CODES, PassingNotices } from './passing-notices';
 import { setLanguage, t } from './i18n.svelte';
 import type { Question } from './question';
@@ -47,13 +51,6 @@ export type ScreenName = 'loading' | 'start' | 'game' | 'replay';
 /** The socket to the host (always `open` in Electron, where IPC is used). */
 export type HostLink = 'connecting' | 'open' | 'closed';
 
-/** Runs a function when the next animation frame begins (default `requestAnimationFrame`). */
-export type FrameScheduler = (fn: () => void) => void;
-
-const nextFrame: FrameScheduler = (fn) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => fn());
-  else setTimeout(fn, 1000 / 60);
-};
 
 /** The renderer's state and the actions of its screens. */
 export class AppState {
@@ -84,11 +81,8 @@ export class AppState {
   busy = $state(0);
   /** Views drawn so far (each one replaced {@link AppState.view}); shown as the page's `data-views` for tests. */
   viewsDrawn = $state(0);
-  private readonly frame: FrameScheduler;
-  /** The latest view not drawn yet, while a frame (or its game's screen) is awaited; `ready` once the screen is. */
-  private held: { readonly view: SessionView | null; readonly ready?: true } | undefined;
-  /** `true` from a view drawn until the next frame begins: later views wait for it. */
-  private frameOpen = false;
+  /** Draws the views at most once a frame (`./view-pacer.ts`). */
+  private readonly pacer: ViewPacer;
   /** The cell whose pick was refused just now (marked on the board; the reason is in {@link error}). */
   refused = $state<string | undefined>();
   /**
@@ -108,7 +102,7 @@ export class AppState {
    */
   constructor(api: ParlourApi, frame: FrameScheduler = nextFrame) {
     this.api = api;
-    this.frame = frame;
+    this.pacer = new ViewPacer((view) => this.draw(view), frame);
     api.subscribe((e) => this.onEvent(e));
   }
 
@@ -118,8 +112,7 @@ export class AppState {
    */
   show(view: SessionView | null): void {
     this.passing.received(view);
-    this.held = { view };
-    this.pump();
+    this.pacer.show(view);
   }
 
   /**
@@ -147,32 +140,8 @@ export class AppState {
   }
 
   /** Shows `view` as soon as its game's screen is loaded, dropping any held one (the answer to this screen's own newGame or resume). */
-  private async showNow(view: SessionView | null): Promise<void> {
-    this.held = undefined;
-    if (view !== null) await loadScreen(view.game);
-    this.draw(view);
-  }
-
-  private pump(): void {
-    const held = this.held;
-    if (this.frameOpen || held === undefined) return;
-    const game = held.view?.game;
-    if (held.ready !== true && game !== undefined && screenFor(game) === undefined) {
-      // Drawn once the game's screen has loaded (or failed to: then as text), unless a later view came.
-      void loadScreen(game).then(() => {
-        if (this.held !== held) return;
-        this.held = { view: held.view, ready: true };
-        this.pump();
-      });
-      return;
-    }
-    this.held = undefined;
-    this.draw(held.view);
-    this.frameOpen = true;
-    this.frame(() => {
-      this.frameOpen = false;
-      this.pump();
-    });
+  private showNow(view: SessionView | null): Promise<void> {
+    return this.pacer.showNow(view);
   }
 
   private draw(view: SessionView | null): void {
