@@ -27,6 +27,7 @@ import type { BoardRuntime } from '../board';
 import { realScheduler } from '../scheduler';
 import type { BoardChoice, HostEvent, NewGameRequest, SessionView } from '../types';
 import { AttractLoop } from './attract';
+import { BoardSeeker } from './board-seeker';
 import { BoardWatch, type Leftover } from './board-watch';
 import { loadKioskConfig, type LoadedKioskConfig } from './config-file';
 import type { KioskLog, LogLevel } from './log';
@@ -109,6 +110,8 @@ export class Kiosk {
   private rendererStarts = 0;
   private rendererStartAt: string | null = null;
   private boardLost: (() => void) | undefined;
+  /** The board looked for again after a visitor's game moved to the screen (`./board-seeker.ts`). */
+  private readonly seeker = new BoardSeeker();
   private timers: (() => void)[] = [];
   private readonly started: number;
   private readonly packs: PackStore;
@@ -213,9 +216,23 @@ export class Kiosk {
     } else if (this.boardLost === undefined) {
       this.boardLost = this.scheduler.setTimer(2000, () => {
         this.boardLost = undefined;
-        void this.host.connectBoard({ kind: 'none' });
+        void this.moveToScreen();
       });
     }
+  }
+
+  /** The board is lost: the visitor's game goes on on the screen, and the board is looked for to give it back. */
+  private async moveToScreen(): Promise<void> {
+    const s = this.host.currentSession;
+    if (s === undefined) return;
+    const choice = this.boardFor(s.game.id);
+    this.log.writeText('warn', 'board: lost during a visitor\'s game; the game goes on on the screen');
+    await this.host.connectBoard({ kind: 'none' });
+    this.seeker.start(s.game.id, choice, () => {
+      if (this.host.currentSession?.id !== s.id) return;
+      this.log.writeText('info', 'board: back; the visitor\'s game is on the board again');
+      void this.host.connectBoard(choice);
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -277,6 +294,7 @@ export class Kiosk {
     const board = this.boardFor(plan.game);
     const visitor = board.kind === 'none' ? 'screen' : 'board';
     this.attract.pause();
+    await this.seeker.stop();
     await this.closeWatch();
     this.screen = 'visitor';
     const begin = start ?? plan.start;
@@ -303,6 +321,7 @@ export class Kiosk {
       this.write('info', msg('kiosk.log.discarded', { game: s.game.id, id: s.id }));
     }
     this.write('info', msg('kiosk.log.reset', { reason }));
+    await this.seeker.stop();
     await this.host.abandonGame();
     this.gate.revokeAll();
     this.stopSensorTest();
@@ -559,6 +578,7 @@ export class Kiosk {
     this.timers = [];
     this.boardLost?.();
     this.attract.pause();
+    await this.seeker.stop();
     await this.watch?.close();
     this.run.stop();
   }

@@ -7,7 +7,8 @@
  * The attract screen says whether the men are set up, and a man set down wakes it (board activity counts
  * as a visitor's); the staff's sensor test ticks each sensor a man touches; a visitor plays on the board
  * and walks away, and the next visitor continues the game as the men stand; the cable is pulled, and the
- * game goes on on the screen, the computer's announced move with it.
+ * game goes on on the screen, the computer's announced move with it; the cable goes back in, and the
+ * game has its board again.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,6 +135,14 @@ describe('the museum kiosk on a sensor board', () => {
     await until('the move on the screen', async () => ((await plies()) >= 2 ? true : undefined));
     expect((await page.locator('[data-testid="ply"]').allTextContents()).join(' ')).toContain(free);
     await page.screenshot({ path: artifact('kiosk-board-unplugged-en.png') });
+    // The cable goes back in: the game has its board again (a newcomer found it never used again),
+    // and the people at the board are shown how to set the men as the game now stands.
+    await board.plugIn();
+    await page.waitForSelector('[data-testid="board-offline"]', { state: 'detached', timeout: 20_000 });
+    await until('the board back in the game', async () => ((await page.getAttribute('[data-testid="board-status"]', 'data-state')) === 'connected' ? true : undefined));
+    expect(await page.locator('[data-testid="ply"]').count()).toBeGreaterThanOrEqual(2);
+    await page.waitForSelector('[data-testid="guidance"]', { timeout: 15_000 });
+    await page.screenshot({ path: artifact('kiosk-board-back-en.png') });
     expect(problems).toEqual([]);
   });
 });
