@@ -3,7 +3,8 @@
  * "One move was taken back on the board" is true of the position it came with only (a newcomer saw it
  * stay after putting the man back replayed the move, and again on the start screen later): it goes
  * once a ply is played after it, and the start screen does not show it (`renderer/src/lib/passing-notices.ts`).
- * Other notices stay until dismissed.
+ * A notice a later one makes untrue goes too ("disconnected", then "connected again"). Other notices
+ * stay until dismissed.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/svelte';
@@ -64,5 +65,19 @@ describe('a notice true of one position', () => {
     await fake.api.playMove('f4');
     await plies(2);
     await waitFor(() => expect(codes()).toEqual([]));
+  });
+
+  it('goes when a later notice makes it untrue: "connected again" replaces "disconnected", and back', async () => {
+    const fake = await start();
+    const lost = (id: number) => fake.emit({ type: 'notice', notice: { id, level: 'warning', code: 'board/disconnected', message: msg('host.board-disconnected') } });
+    const back = (id: number) => fake.emit({ type: 'notice', notice: { id, level: 'info', code: 'board/reconnected', message: msg('host.board-reconnected') } });
+    fake.emit({ type: 'notice', notice: { id: 10, level: 'warning', code: 'journal/repaired', message: msg('core.verbatim', { text: 'the journal was repaired' }) } });
+    lost(11);
+    await waitFor(() => expect(codes()).toEqual(['journal/repaired', 'board/disconnected']));
+    back(12);
+    await waitFor(() => expect(codes()).toEqual(['journal/repaired', 'board/reconnected']));
+    expect(document.querySelector('[data-code="board/reconnected"]')?.textContent).toContain('The board is connected again.');
+    lost(13);
+    await waitFor(() => expect(codes()).toEqual(['journal/repaired', 'board/disconnected']));
   });
 });

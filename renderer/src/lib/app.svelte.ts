@@ -37,7 +37,7 @@ import { NONE, stableList } from './stable';
 import { arrivedCells, handAction } from './held';
 import { ElsewhereNotices } from './elsewhere';
 import { ViewPacer, nextFrame, type FrameScheduler } from './view-pacer';
-import { PASSING_CODES, PassingNotices } from './passing-notices';
+import { PASSING_CODES, PassingNotices, withoutSuperseded } from './passing-notices';
 import { setLanguage, t } from './i18n.svelte';
 import type { Question } from './question';
 import { leadsNowhere, refusalOf, refusalOfMove } from './refusal';
@@ -293,7 +293,7 @@ export class AppState {
         break;
       }
       case 'notice':
-        this.notices = withNotice(this.notices, e.notice);
+        this.notices = withNotice(withoutSuperseded(this.notices, e.notice), e.notice);
         this.passing.added(e.notice);
         break;
       case 'committed':
