@@ -98,6 +98,36 @@ describe('game screen', () => {
     await waitFor(() => expect(plies()).toEqual(['d2']));
   });
 
+  it('lists the steps of a guidance in order, but not the choices of a capture to finish', async () => {
+    const fake = await startScreenGame();
+    const take = (cell: string) => ({ kind: 'take' as const, cell, seat: 1, say: v(`take the man on ${cell}`) });
+    fake.patch({
+      guidance: {
+        kind: 'incomplete',
+        code: 'inference/capture-pending',
+        reason: v('finish the move: take a black man (a7, g7 or g1)'),
+        whole: v('finish the move: take a black man (a7, g7 or g1)'),
+        steps: [take('a7'), take('g7'), take('g1')],
+        cells: [{ cell: 'a7', kind: 'take' }, { cell: 'g7', kind: 'take' }, { cell: 'g1', kind: 'take' }],
+      },
+    });
+    await waitFor(() => expect(byTest('guidance')).not.toBeNull());
+    expect(byTest('guidance')!.querySelector('ol')).toBeNull();
+    fake.patch({
+      guidance: {
+        kind: 'setup',
+        code: 'inference/setup',
+        reason: v('set the board up as shown'),
+        steps: [
+          { kind: 'put', cell: 'a1', seat: 0, say: v('put a white man on a1') },
+          { kind: 'put', cell: 'a4', seat: 1, say: v('put a black man on a4') },
+        ],
+        cells: [{ cell: 'a1', kind: 'put' }, { cell: 'a4', kind: 'put' }],
+      },
+    });
+    await waitFor(() => expect([...byTest('guidance')!.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['put a white man on a1', 'put a black man on a4']));
+  });
+
   it('shows the guidance with its cells, and clears it when the host does', async () => {
     const fake = await startScreenGame();
     fake.patch({
