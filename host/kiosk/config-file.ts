@@ -10,7 +10,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_KIOSK_CONFIG, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
+import { DEFAULT_KIOSK_CONFIG, KIOSK_CONFIG_SCHEMA, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
 import { readKioskConfig } from '../../src/kiosk/validate';
 import { err, type Result } from '../../src/core/result';
 import { msg } from '../../src/i18n';
@@ -33,8 +33,7 @@ export function lastGoodPath(dataDir: string): string {
 }
 
 /** The board section's profile, which only the host can check (profiles are files): it must exist and map the board's game. */
-function profileFaults(config: KioskConfig): ConfigFault[] {
-  const b = config.board;
+function profileFaults(b: KioskConfig['board']): ConfigFault[] {
   if (b.kind === 'none' || b.profile === undefined) return [];
   const path = 'board.profile';
   if (!listProfiles().includes(b.profile)) return [{ path, problem: msg('kiosk.fault.value', { path, allowed: listProfiles().join(', ') }) }];
@@ -51,9 +50,26 @@ function profileFaults(config: KioskConfig): ConfigFault[] {
  */
 export function checkKioskConfigText(text: string): Result<KioskConfig, ConfigFault[]> {
   const r = readKioskConfig(text);
-  if (!r.ok) return r;
-  const more = profileFaults(r.value);
-  return more.length > 0 ? err(more) : r;
+  if (r.ok) {
+    const more = profileFaults(r.value.board);
+    return more.length > 0 ? err(more) : r;
+  }
+  // Every fault at once: the profile of a board section that is sound in itself is checked too, when
+  // other sections have faults (a technician fixed a PIN hash only to be told of the profile next).
+  const board = soundBoard(text);
+  return board === undefined || r.error.some((f) => f.path === 'board' || f.path.startsWith('board.')) ? r : err([...r.error, ...profileFaults(board)]);
+}
+
+/** The file's board section when the file is JSON and that section passes its schema, else `undefined`. */
+function soundBoard(text: string): KioskConfig['board'] | undefined {
+  try {
+    const raw: unknown = JSON.parse(text);
+    if (typeof raw !== 'object' || raw === null || !('board' in raw)) return undefined;
+    const b = KIOSK_CONFIG_SCHEMA.shape.board.safeParse(raw.board);
+    return b.success ? b.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads and checks one file: the configuration, or every fault. */

@@ -43,6 +43,21 @@ describe('parlour kiosk', () => {
     expect(r.err).toContain('morris-archery');
   });
 
+  it('check: names the profile fault beside the other sections\' faults, not only once they are fixed', async () => {
+    const bad = file('{ "staff": { "pinHash": "1234" }, "board": { "kind": "serial", "path": "/dev/parlour-board", "game": "morris", "profile": "nope" } }');
+    const r = await run('kiosk', 'check', bad, '--lang', 'en');
+    expect(r.code).toBe(1);
+    const lines = r.err.trim().split('\n');
+    expect(lines[0]).toBe(`${bad}: staff.pinHash: is not a PIN hash made by \`parlour kiosk pin\``);
+    expect(lines[1]).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: board\\.profile: must be one of .*morris-archery`));
+    expect(lines).toHaveLength(2);
+    // A board section with a fault of its own is named by the schema alone (its profile is not guessed at).
+    const both = file('{ "staff": { "pinHash": "1234" }, "board": { "kind": "serial", "game": "morris", "profile": "nope" } }');
+    const r2 = await run('kiosk', 'check', both, '--lang', 'en');
+    expect(r2.err).toContain('board.path');
+    expect(r2.err).not.toContain('board.profile');
+  });
+
   it('pin: hashes the PIN read from standard input, or writes it into the file', async () => {
     testing.input = async function* () {
       yield '4711\n';
