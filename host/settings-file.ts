@@ -6,7 +6,8 @@
  *   aside as `settings.json.<too-large|unreadable|corrupt>-<time>` (kept, so nothing is lost, and out of
  *   the way of the next save, so the notice is given once) — `settings/too-large`, `settings/unreadable`,
  *   and a file that is not JSON, `settings/corrupt`;
- * - settings out of range: `settings/invalid`; replaced at the next save.
+ * - settings out of range: `settings/invalid`; replaced at the next save;
+ * - a `language` Parlour does not have: `settings/invalid`; the system's language is used.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '.
 import { writeFileAtomic } from './files';
 import { moveAside } from './journal-file';
 import type { Notify } from './resume';
-import { isLang, msg, type Lang, type Message } from '../src/i18n/index';
+import { LANGUAGE_CODES, isLang, msg, type Lang, type Message } from '../src/i18n/index';
 
 /** Largest settings file read, in bytes (one is about 150 bytes). */
 export const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -50,6 +51,11 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
   } catch {
     // Kept aside like an unreadable file, so the notice is given once and the next save starts afresh.
     return setAside('settings/corrupt', 'corrupt', msg('host.settings-not-json'));
+  }
+  // A language the file names that Parlour does not have is said, not silently replaced (loadLanguage then gives null).
+  const language = (raw as { language?: unknown } | null)?.language;
+  if (language !== undefined && !isLang(language)) {
+    notify('warning', 'settings/invalid', msg('host.settings-language', { value: JSON.stringify(language).slice(0, 40), file: path, allowed: LANGUAGE_CODES.join(', ') }));
   }
   const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, (raw as { session?: unknown } | null)?.session);
   if (merged.ok) return merged.value;

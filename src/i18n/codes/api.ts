@@ -65,6 +65,7 @@ export const API_MESSAGES = {
   'host.record-unrecoverable': { id: 'text', why: 'text' },
   'host.settings-not-json': {},
   'host.settings-invalid': { why: 'message' },
+  'host.settings-language': { value: 'text', file: 'text', allowed: 'text' },
   'host.not-serial': { path: 'text', what: ['comName', 'folder', 'file', 'pipe', 'socket', 'device', 'terminal', 'other'], why: 'text' },
   'journal.empty': {},
   /** A journal whose entries contradict each other; `what` is the technical detail. */

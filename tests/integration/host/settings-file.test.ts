@@ -1,6 +1,7 @@
 /**
  * Issue 12, failure 10: "A 100 MB `settings.json` is silently ignored: say so." Before the fix a
- * settings file that was too large, or not readable (a folder), gave no notice at all.
+ * settings file that was too large, or not readable (a folder), gave no notice at all. Nor did a
+ * language Parlour does not have.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,6 +94,19 @@ describe('the language chosen on the start screen (issue 15)', () => {
     const st = unwrap(await h.startup());
     expect(st.language).toBeNull();
     expect(st.settings.settleMs).toBe(250);
+    // ... and it is said, not silently replaced (a newcomer wrote "klingon" and was told nothing).
+    const n = st.notices.find((x) => x.code === 'settings/invalid');
+    expect(en(n?.message)).toBe(`the language "fr" in ${settingsPath(dir)} is not one Parlour has (en, de); the system's language is used`);
+    await h.close();
+  });
+
+  it('a settings.json with a good language says nothing about it', async () => {
+    const dir = await dataDir();
+    await writeFile(settingsPath(dir), JSON.stringify({ session: { settleMs: 250 }, language: 'de' }));
+    const h = await createHost({ dataDir: dir });
+    const st = unwrap(await h.startup());
+    expect(st.language).toBe('de');
+    expect(st.notices).toEqual([]);
     await h.close();
   });
 });
