@@ -69,7 +69,7 @@ describe.each(SIZES)('the kiosk on a $name screen', (size) => {
 
   beforeAll(async () => {
     kiosk = await startKioskHost({
-      attract: { secondsPerPly: 0.3, order: ['morris', 'not-made-in-germany'] },
+      attract: { secondsPerPly: 0.3, order: ['quoits', 'morris', 'not-made-in-germany'] },
       idle: { quietSeconds: 5, countdownSeconds: 30 },
       staff: { pinHash: await testPinHash() },
       languages: { default: size.lang },
@@ -91,6 +91,15 @@ describe.each(SIZES)('the kiosk on a $name screen', (size) => {
     await until('a caption', async () => (((await page.textContent('[data-testid="caption"]')) ?? '').trim().length > 5 ? true : undefined));
     // The game's drawing comes with its chunk (issue 19), which may arrive after the first caption.
     await page.waitForSelector('[data-testid="attract"] svg');
+    // The loop opens on Quoits, the widest board: its ground's edge is drawn whole, inside the drawing
+    // (its stroke lay half outside the drawing and was cut off at the sides).
+    expect(await page.getAttribute('[data-testid="attract"]', 'data-game')).toBe('quoits');
+    const inset = await page.evaluate(`(() => {
+      const s = document.querySelector('[data-testid="attract"] svg').getBoundingClientRect();
+      const g = document.querySelector('[data-testid="attract"] svg rect.ground').getBoundingClientRect();
+      return Math.min(g.left - s.left, s.right - g.right, g.top - s.top, s.bottom - g.bottom);
+    })()`);
+    expect(inset).toBeGreaterThan(0.5);
     await fits('attract', ['[data-testid="attract"] svg', '[data-testid="caption"]', '[data-testid="touch-to-play"]', '[data-testid="lang-en"]', '[data-testid="lang-de"]', '[data-testid="silent-note"]']);
     // Kiosk-practice K11: "a visible note when a screen has no sound".
     expect(await page.textContent('[data-testid="silent-note"]')).toContain(size.lang === 'de' ? 'Dieses Exponat hat keinen Ton' : 'This exhibit has no sound: everything is on the screen.');
