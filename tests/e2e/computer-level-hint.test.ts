@@ -42,7 +42,7 @@ describe('a game against the computer at a chosen level, with a hint', () => {
     await page.waitForSelector('[data-testid="hint-card"][data-state="ready"]', { timeout: 15_000 });
     const move = (await page.getAttribute('[data-testid="hint-card"]', 'data-move'))!;
     expect(move).toMatch(/^[a-g][1-7]$/); // a placement: every man is still to be placed
-    expect(await page.textContent('[data-testid="hint-words"]')).toBe(`placed on ${move}, marked on the board in yellow.`);
+    expect(await page.textContent('[data-testid="hint-words"]')).toBe(`a man on ${move}, marked on the board in yellow.`);
     expect(await page.locator('[data-testid="suggestion-to"]').count()).toBe(1);
     expect(await page.getAttribute(`[data-testid="point-${move}"]`, 'aria-label')).toContain('the hint places a man here');
     await page.screenshot({ path: artifact('hint.png') });

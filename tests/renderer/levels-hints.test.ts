@@ -81,7 +81,7 @@ describe('a hint', () => {
     fake.patch({ hint: { seat: 0, state: 'ready', notation: 'd2', vacates: [], fills: ['d2'] } });
     await waitFor(() => expect(byTest('hint-card')?.dataset.state).toBe('ready'));
     expect(byTest('hint-card')?.textContent).toContain('A good move for White');
-    expect(byTest('hint-words')?.textContent).toBe('placed on d2, marked on the board in yellow.');
+    expect(byTest('hint-words')?.textContent).toBe('a man on d2, marked on the board in yellow.');
     expect(byTest('suggestion-to')).not.toBeNull();
     expect(byTest('suggestion-from')).toBeNull();
     expect(byTest('point-d2')?.getAttribute('aria-label')).toContain('the hint places a man here');
