@@ -183,6 +183,8 @@ describe('game screen', () => {
     await fireEvent.click(byTest('accept-draw')!);
     await waitFor(() => expect(byTest('status')?.dataset.status).toBe('draw'));
     expect(byTest('status')?.textContent).toContain('Drawn: agreed by both players');
+    // The card says it once ("By agreement: drawn by agreement." said it twice).
+    await waitFor(() => expect(byTest('game-over-why')?.textContent).toBe('Both sides agreed to a draw.'));
     expect(fake.calls).toEqual(expect.arrayContaining(['offerDraw([0])', 'agreeDraw([1])']));
     expect(byTest('offer-draw')).toBeNull();
   });

@@ -190,7 +190,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
       if (extra.drawOffer === undefined || extra.drawOffer === null || extra.drawOffer === seat) {
         return err({ code: 'session/no-draw-offer', message: v('no draw was offered by the other side') });
       }
-      extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: v('agreed by both players') }, phase: 'finished', turn: null, legalMoves: [] };
+      extra = { ...extra, drawOffer: null, status: { kind: 'draw', reason: v('agreed by both players') }, termination: 'agreement', phase: 'finished', turn: null, legalMoves: [] };
       return ok(refresh());
     },
     resign: async (seat: number) => {
