@@ -63,6 +63,10 @@ describe('the museum kiosk on a sensor board', () => {
     await page.screenshot({ path: artifact('kiosk-board-setup-en.png') });
     expect((await board.board.run('200 lift a1\n')).ok).toBe(true);
     await until('set up again', async () => ((await strip('data-ready')) === 'true' ? true : undefined));
+    // How to play says the game is played on the board here, not only by taps on the screen.
+    await page.click('[data-testid="howto"]');
+    await page.waitForSelector('[data-testid="howto-page"]');
+    expect(await page.textContent('[data-testid="howto-on-board"]')).toBe('Here you play on the board in front of you: where a step says tap, lift the man or set it down on the board.');
   });
 
   it('ticks every sensor a man touches in the staff sensor test, live', async () => {

@@ -234,6 +234,8 @@ describe('the content pack and read-aloud in the kiosk', () => {
     await page.click('[data-testid="howto"]');
     await page.waitForSelector('[data-testid="howto-page"]');
     expect(await page.textContent('[data-testid="howto-goal"]')).toBe(en['kiosk.goal.morris']);
+    // No sensor board here: the steps' taps are the way to play, and no line says otherwise.
+    expect(await page.locator('[data-testid="howto-on-board"]').count()).toBe(0);
     await page.click('[data-testid="read-aloud"]');
     const s = await said();
     expect(s).toHaveLength(1);

@@ -86,6 +86,7 @@ export const KIOSK_MESSAGES = {
   ...perGame('goal'),
   'kiosk.howto.goal': {},
   'kiosk.howto.first': {},
+  'kiosk.howto.on-board': {},
   'kiosk.howto.demo': { game: 'game' },
   ...perGame('step1'),
   ...perGame('step2'),
