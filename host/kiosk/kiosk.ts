@@ -348,13 +348,20 @@ export class Kiosk {
   private sensorView(): SensorTest {
     const t = this.sensorTest;
     const runtime = this.watch?.board;
-    const cellOf = new Map<number, string>();
-    for (const [cell, i] of runtime?.layout.sensorOf ?? []) cellOf.set(i, cell);
+    // Each sensor by the cell it lies under: of the board's game, else of another game the profile
+    // carries (morris-archery's Archery sensors were shown as '–', so a technician could not find them).
+    const cellOf = new Map<number, { cell: string; game?: GameId }>();
+    for (const [cell, i] of runtime?.layout.sensorOf ?? []) cellOf.set(i, { cell });
+    for (const other of runtime?.profile.games ?? []) {
+      if (other.game === runtime?.layout.game) continue;
+      for (const [i, cell] of other.cellOf) if (!cellOf.has(i)) cellOf.set(i, { cell, game: other.game });
+    }
     const sensors = t?.last ?? runtime?.connection.snapshot?.sensors ?? [];
     return {
       sensors: sensors.map((v, i) => ({
         i,
-        cell: cellOf.get(i) ?? null,
+        cell: cellOf.get(i)?.cell ?? null,
+        ...(cellOf.get(i)?.game === undefined ? {} : { game: cellOf.get(i)!.game! }),
         state: v === 'empty' || v === 'occupied' || v === 'north' || v === 'south' ? v : 'unknown',
         seen: t?.seen.has(i) ?? false,
       })),

@@ -165,7 +165,16 @@ export type StaffStatus = z.infer<typeof StaffStatusSchema>;
 /** Every sensor of the board for the self-test: its index, the cell of the board's game it lies under, its state, and whether it has changed since the test began. */
 export const SensorTestSchema = z.object({
   sensors: z
-    .array(z.object({ i: z.number().int().min(0), cell: z.string().max(24).nullable(), state: z.enum(['empty', 'occupied', 'north', 'south', 'unknown']), seen: z.boolean() }))
+    .array(
+      z.object({
+        i: z.number().int().min(0),
+        cell: z.string().max(24).nullable(),
+        /** The game whose cell `cell` is, when it is not the board's game (a profile that carries two games). */
+        game: z.enum(GAME_IDS).optional(),
+        state: z.enum(['empty', 'occupied', 'north', 'south', 'unknown']),
+        seen: z.boolean(),
+      }),
+    )
     .max(1024),
 });
 /** The sensors for the self-test. */

@@ -83,6 +83,13 @@ describe('the museum kiosk on a sensor board', () => {
     const sensors = board.board.sensors().length;
     await until('the sensor list', async () => (Number(await page.getAttribute('[data-testid="sensor-test"]', 'data-total')) === sensors ? true : undefined));
     expect(await page.getAttribute('[data-testid="sensor-test"]', 'data-seen')).toBe('0');
+    // Every sensor is named where it lies: Morris's by their points, the Archery sensors the board also
+    // carries by their Archery cells (they were shown as "–").
+    expect(await page.textContent('[data-testid="sensor-0"] .cell')).toMatch(/^[a-g][1-7]$/);
+    const names = await page.locator('[data-testid^="sensor-"] .cell').allTextContents();
+    expect(names.filter((n) => n === '–')).toEqual([]);
+    expect(await page.locator('[data-testid^="sensor-"] .game').allTextContents()).toContain('Archery');
+    expect(await page.getAttribute('[data-testid="sensor-24"]', 'aria-label')).toMatch(/^Sensor 24 \(Archery \S+\): empty, not yet tested$/);
     expect((await board.board.run('200 place d2\n200 lift d2\n200 place g7\n')).ok).toBe(true);
     await until('two sensors ticked', async () => ((await page.getAttribute('[data-testid="sensor-test"]', 'data-seen')) === '2' ? true : undefined));
     const ticked = page.locator('[data-testid^="sensor-"][data-seen="true"]');
