@@ -48,11 +48,17 @@ const EXIT_QUIT = 64;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+const USAGE = 'usage: node dist/web/server.js [--host ADDR] [--port N] [--data DIR] [--allow-host NAME ...] [--kiosk [--kiosk-config FILE] [--browser PATH]]\n';
+
 function usage(message: string): never {
-  process.stderr.write(
-    `parlour web: ${message}\nusage: node dist/web/server.js [--host ADDR] [--port N] [--data DIR] [--allow-host NAME ...] [--kiosk [--kiosk-config FILE] [--browser PATH]]\n`,
-  );
+  process.stderr.write(`parlour web: ${message}\n${USAGE}`);
   process.exit(2);
+}
+
+// --help (or -h) asks for the usage: given on standard output, exit 0 (it was "Unknown option '--help'").
+if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+  process.stdout.write(`${USAGE}See README.md ("Run it") and docs/kiosk.md for what each option does.\n`);
+  process.exit(0);
 }
 
 let values;

@@ -302,6 +302,15 @@ describe('the web host refusing to start', () => {
     }
   });
 
+  it('gives its usage for --help and -h, on standard output, exit 0 (not "Unknown option")', () => {
+    for (const flag of ['--help', '-h']) {
+      const r = run([flag]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/^usage: node dist\/web\/server\.js \[--host ADDR\] \[--port N\]/);
+      expect(r.stderr).toBe('');
+    }
+  });
+
   it('says what to do when the port is taken (exit 1)', async () => {
     const web = await startWebHostProcess();
     try {
