@@ -8,7 +8,7 @@ import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { msg } from '$i18n';
 import Said from './fixtures/Said.svelte';
-import { language, setLanguage } from '../../renderer/src/lib/i18n.svelte';
+import { language, setLanguage, when } from '../../renderer/src/lib/i18n.svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { createFakeApi } from './fake-api';
@@ -57,5 +57,17 @@ describe('the language choice of the start screen (issue 15)', () => {
     expect(language.current).toBe('de');
     expect((byTest('language') as HTMLSelectElement).value).toBe('de');
     expect(byTest('choose-game')!.textContent).toContain('Spiel');
+  });
+});
+
+describe('a moment, written as the reader\'s language writes it', () => {
+  it('names the month in English (02/12/2026 is read as 12 February in the United States), numbers it in German', async () => {
+    const at = '2026-12-02T12:22:40Z';
+    const local = new Date(at);
+    const hm = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect(when(at)).toBe(`${local.getDate()} Dec 2026, ${hm}`);
+    await setLanguage('de');
+    expect(when(at)).toBe(`${String(local.getDate()).padStart(2, '0')}.12.2026, ${hm}`);
+    expect(when('not a time')).toBe('not a time');
   });
 });

@@ -13,7 +13,7 @@
  * message code. Once a language is shown, English (the fallback for a message a catalogue lacks) follows
  * in the background.
  */
-import { DEFAULT_LANGUAGE, format, isLang, isLanguageLoaded, loadLanguage, negotiateLanguage, text, type Lang, type Message, type MessageCode, type ParamArgs } from '$i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, format, isLang, isLanguageLoaded, loadLanguage, negotiateLanguage, text, type Lang, type Message, type MessageCode, type ParamArgs } from '$i18n';
 
 /** The languages the system prefers, best first (`navigator.languages`), or `[]` outside a browser. */
 export function systemLanguages(): readonly string[] {
@@ -69,6 +69,17 @@ export async function setLanguage(lang: Lang): Promise<void> {
 /** The text of message `code` with `params` in the current language. */
 export function t<C extends MessageCode>(code: C, ...params: ParamArgs<C>): string {
   return text(language.current, code, ...params);
+}
+
+/**
+ * A moment (an ISO 8601 time) as the reader's language writes it, date and time, unambiguously: "2 Dec
+ * 2026, 00:22" in English, "02.12.2026, 00:22" in German (the short numeric English date, 02/12/2026, is
+ * read as 12 February in the United States).
+ */
+export function when(iso: string): string {
+  const at = Date.parse(iso);
+  // A time that is no time (never sent, but a throw here would take the screen down) is shown as it came.
+  return Number.isNaN(at) ? iso : new Intl.DateTimeFormat(LANGUAGES[language.current].intl, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
 /** The text of a message from the host (guidance, a notice, a refusal) in the current language; `''` for none. */
