@@ -95,6 +95,8 @@ describe('following the guidance on the virtual board by clicks (issue 12 §11)'
     await page.waitForSelector('[data-testid="takeback"][data-plies="2"]', { timeout: 5000 });
     expect(await historyOf(page)).toEqual(['d2', 'a7', 'd6', 'g7']);
     expect(await page.getAttribute('[data-testid="guidance"]', 'data-code')).toBe('inference/takeback-confirm');
+    // The card names the moves; what to do is said once, by the guidance beside it.
+    expect((await page.textContent('[data-testid="takeback"] p'))?.trim()).toBe('The 2 moves this takes back: a man on d6; a man on g7.');
     await page.screenshot({ path: artifact('issue12-takeback-asked.png') });
     await page.click('[data-testid="confirm-takeback"]');
     await expect.poll(() => historyOf(page), { timeout: 5000 }).toEqual(['d2', 'a7']);
