@@ -533,6 +533,8 @@ export class Host implements HostApi {
       this.language = lang;
       try {
         await saveSettings(this.dataDir, this.settings, this.language);
+        // The file's unknown language is replaced: its notice no longer holds (a reload showed it again).
+        for (let i = this.notices.length - 1; i >= 0; i--) if (this.notices[i]!.code === 'settings/language') this.notices.splice(i, 1);
       } catch (e) {
         this.notice('warning', 'settings/write-failed', msg('host.settings-write-failed', { why: (e as Error).message }));
       }

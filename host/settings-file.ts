@@ -7,7 +7,8 @@
  *   the way of the next save, so the notice is given once) — `settings/too-large`, `settings/unreadable`,
  *   and a file that is not JSON, `settings/corrupt`;
  * - settings out of range: `settings/invalid`; replaced at the next save;
- * - a `language` Parlour does not have: `settings/invalid`; the system's language is used.
+ * - a `language` Parlour does not have: `settings/language`; the system's language is used (the host
+ *   drops the notice once a language is chosen).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ export function settingsPath(dataDir: string): string {
 
 /**
  * Reads the session settings of `dataDir`; problems are told through `notify` (`settings/too-large`,
- * `settings/unreadable`, `settings/corrupt`, `settings/invalid`). Never throws.
+ * `settings/unreadable`, `settings/corrupt`, `settings/invalid`, `settings/language`). Never throws.
  */
 export async function loadSettings(dataDir: string, notify: Notify): Promise<SessionSettings> {
   const path = settingsPath(dataDir);
@@ -55,7 +56,7 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
   // A language the file names that Parlour does not have is said, not silently replaced (loadLanguage then gives null).
   const language = (raw as { language?: unknown } | null)?.language;
   if (language !== undefined && !isLang(language)) {
-    notify('warning', 'settings/invalid', msg('host.settings-language', { value: JSON.stringify(language).slice(0, 40), file: path, allowed: LANGUAGE_CODES.join(', ') }));
+    notify('warning', 'settings/language', msg('host.settings-language', { value: JSON.stringify(language).slice(0, 40), file: path, allowed: LANGUAGE_CODES.join(', ') }));
   }
   const merged = mergeSettings(DEFAULT_SESSION_SETTINGS, (raw as { session?: unknown } | null)?.session);
   if (merged.ok) return merged.value;

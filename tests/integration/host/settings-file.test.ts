@@ -95,8 +95,13 @@ describe('the language chosen on the start screen (issue 15)', () => {
     expect(st.language).toBeNull();
     expect(st.settings.settleMs).toBe(250);
     // ... and it is said, not silently replaced (a newcomer wrote "klingon" and was told nothing).
-    const n = st.notices.find((x) => x.code === 'settings/invalid');
+    const n = st.notices.find((x) => x.code === 'settings/language');
     expect(en(n?.message)).toBe(`the language "fr" in ${settingsPath(dir)} is not one Parlour has (en, de); the system's language is used`);
+    // Once a language is chosen, the file holds it and the notice is no longer given (a reload showed it again).
+    unwrap(await h.setLanguage('de'));
+    const later = unwrap(await h.startup());
+    expect(later.notices.filter((x) => x.code === 'settings/language')).toEqual([]);
+    expect(later.language).toBe('de');
     await h.close();
   });
 
