@@ -21,7 +21,7 @@
  * first entry that does not follow (a lost move) ends the game there.
  */
 import { err, ok, type Result } from '../core/result';
-import type { JournalEntry, JournalItem } from './journal';
+import { damageMessage, type JournalEntry, type JournalItem } from './journal';
 import { msg, type Message } from '../i18n/index';
 
 type Seat = 'board' | 'screen' | 'computer';
@@ -63,7 +63,7 @@ function gapText(g: Extract<JournalEntry, { t: 'gap' }>): Message {
 
 /** Damaged lines: their numbers and the first one's damage. */
 const linesText = (lines: readonly { line: number; reason: string }[]): Message =>
-  msg('journal.fold.lines', { n: lines.length, lines: lines.map((l) => l.line).join(', '), why: lines[0]!.reason });
+  msg('journal.fold.lines', { n: lines.length, lines: lines.map((l) => l.line).join(', '), why: damageMessage(lines[0]!.reason) });
 
 /**
  * Folds the lines of one game (from its `start`; earlier games in the same lines are skipped) into the
@@ -88,7 +88,7 @@ export function foldJournal(input: readonly JournalEntry[] | readonly JournalIte
   if (s < 0) return err({ code: 'journal/empty', message: msg('journal.empty') });
   const f = new Fold((items[s] as { entry: Start }).entry);
   for (const it of items.slice(0, s)) {
-    if ('damaged' in it) f.note(msg('journal.fold.before-start', { line: it.line, why: it.damaged }));
+    if ('damaged' in it) f.note(msg('journal.fold.before-start', { line: it.line, why: damageMessage(it.damaged) }));
   }
   for (const it of items.slice(s + 1)) {
     if (!f.item(it)) break;

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { LEVEL_NAMES } from '../ai/levels';
 import { checkJsonText, MAX_JSON_DEPTH } from '../core/json-bounds';
 import { MessageSchema } from '../i18n/schema';
+import { msg, type Message } from '../i18n/index';
 
 const TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);
@@ -172,6 +173,26 @@ export function decodeLine(line: string): JournalEntry | string {
   return parsed.data;
 }
 
+/** The reader's account of a line cut off mid-write (see {@link damageMessage}). */
+const CUT_OFF = 'cut off mid-write (no newline at the end)';
+
+/**
+ * The reader's account of a damaged line ({@link decodeLine}, {@link JournalReader}), as a message in
+ * the reader's language (a German notice quoted "cut off mid-write" in English). An account of any other
+ * shape is said as it is.
+ */
+export function damageMessage(reason: string): Message {
+  const n = (re: RegExp) => Number(re.exec(reason)?.[1]);
+  if (reason === CUT_OFF) return msg('journal.damage.cut-off');
+  if (reason === 'not JSON') return msg('journal.damage.not-json');
+  if (reason === 'not a journal line') return msg('journal.damage.not-line');
+  if (reason === 'checksum mismatch') return msg('journal.damage.checksum');
+  if (reason.startsWith('bad entry: ')) return msg('journal.damage.bad-entry', { detail: reason.slice('bad entry: '.length) });
+  if (/^longer than \d+ characters$/.test(reason)) return msg('journal.damage.too-long', { max: n(/(\d+)/) });
+  if (/^nested more than \d+ levels deep$/.test(reason)) return msg('journal.damage.too-deep', { max: n(/(\d+)/) });
+  return msg('core.verbatim', { text: reason });
+}
+
 /** One line of a journal as read: its entry, or why it is damaged. `line` is 1-based. */
 export type JournalItem = { readonly line: number; readonly entry: JournalEntry } | { readonly line: number; readonly damaged: string };
 
@@ -222,7 +243,7 @@ export class JournalReader {
   cutOff(text: string): void {
     if (text === '') return;
     this.lineNo++;
-    const reason = 'cut off mid-write (no newline at the end)';
+    const reason = CUT_OFF;
     this.items.push({ line: this.lineNo, damaged: reason });
     this.damaged.push({ line: this.lineNo, reason });
   }

@@ -1,16 +1,24 @@
 /**
  * The repair of a damaged journal (`src/session/journal-fold.ts`, issue 12 failure 4): what was rebuilt
- * and what was lost, built from parts (which lines, which plies, what was rebuilt). `why` parameters are
- * the journal reader's technical account of a damaged line ("checksum mismatch"), shown verbatim.
+ * and what was lost, built from parts (which lines, which plies, what was rebuilt). A damaged line's
+ * `why` is a `journal.damage.*` message; a zod issue inside `bad-entry` stays as zod words it.
  */
 import type { ParamSpec } from '../kinds';
 
 /** The journal repair's messages (see the module docstring). */
 export const JOURNAL_MESSAGES = {
+  /** Why a journal line cannot be read (`src/session/journal.ts` damageMessage). */
+  'journal.damage.too-long': { max: 'number' },
+  'journal.damage.too-deep': { max: 'number' },
+  'journal.damage.not-json': {},
+  'journal.damage.not-line': {},
+  'journal.damage.checksum': {},
+  'journal.damage.bad-entry': { detail: 'text' },
+  'journal.damage.cut-off': {},
   /** One damaged line, or several (`lines` their numbers, `why` the first one's damage). */
-  'journal.fold.lines': { n: 'number', lines: 'text', why: 'text' },
+  'journal.fold.lines': { n: 'number', lines: 'text', why: 'message' },
   'journal.fold.missing-before': { n: 'number', line: 'number' },
-  'journal.fold.before-start': { line: 'number', why: 'text' },
+  'journal.fold.before-start': { line: 'number', why: 'message' },
   'journal.fold.repeats-start': { line: 'number' },
   'journal.fold.repeats-read': { line: 'number' },
   'journal.fold.repeats-previous': { line: 'number' },

@@ -123,7 +123,7 @@ describe('plural nouns in messages', () => {
     };
     expect(notes(`${start}${bad}`, 'en')).toBe('line 3 (checksum mismatch) at the end could not be read; the entry it held is lost (at most the last ply)');
     expect(notes(`${start}${bad}${bad}`, 'en')).toBe('lines 3, 4 (checksum mismatch, …) at the end could not be read; the entries they held are lost (at most the last ply)');
-    expect(notes(`${start}${bad}`, 'de')).toBe('Zeile 3 (checksum mismatch) am Ende ließ sich nicht lesen; der Eintrag darin ist verloren (höchstens der letzte Halbzug)');
-    expect(notes(`${start}${bad}${bad}`, 'de')).toBe('Zeilen 3, 4 (checksum mismatch, …) am Ende ließen sich nicht lesen; die Einträge darin sind verloren (höchstens der letzte Halbzug)');
+    expect(notes(`${start}${bad}`, 'de')).toBe('Zeile 3 (Prüfsumme falsch) am Ende ließ sich nicht lesen; der Eintrag darin ist verloren (höchstens der letzte Halbzug)');
+    expect(notes(`${start}${bad}${bad}`, 'de')).toBe('Zeilen 3, 4 (Prüfsumme falsch, …) am Ende ließen sich nicht lesen; die Einträge darin sind verloren (höchstens der letzte Halbzug)');
   });
 });

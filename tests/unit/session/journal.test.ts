@@ -32,7 +32,9 @@ describe('journal lines', () => {
     expect(r.damaged).toEqual([{ line: 4, reason: 'cut off mid-write (no newline at the end)' }]);
     const g = foldJournal(r.items);
     expect(g.ok && g.value.moves.map((m) => m.move)).toEqual(['d2']);
-    expect(g.ok && g.value.repair?.notes.map(en)).toEqual(['line 4 (cut off mid-write (no newline at the end)) at the end could not be read; the entry it held is lost (at most the last ply)']);
+    expect(g.ok && g.value.repair?.notes.map(en)).toEqual(['line 4 (cut off mid-write, with no newline at the end) at the end could not be read; the entry it held is lost (at most the last ply)']);
+    // In German all of it is German (a newcomer read "cut off mid-write" in English inside it).
+    expect(g.ok && g.value.repair?.notes.map(de)).toEqual(['Zeile 4 (beim Schreiben abgebrochen, ohne Zeilenende) am Ende ließ sich nicht lesen; der Eintrag darin ist verloren (höchstens der letzte Halbzug)']);
   });
 
   it('reads past a line with a changed byte (checksum) instead of dropping everything after it', () => {
