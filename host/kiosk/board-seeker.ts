@@ -16,11 +16,6 @@ import type { BoardChoice } from '../types';
 export class BoardSeeker {
   private runtime: BoardRuntime | undefined;
 
-  /** `true` while a board is looked for. */
-  get seeking(): boolean {
-    return this.runtime !== undefined;
-  }
-
   /**
    * Starts looking for `choice` (a serial board; other kinds are not looked for) with `game`'s profile.
    * `found` is called once, after this seeker's own connection is closed, when a board answers there.
