@@ -171,7 +171,7 @@ describe('the content pack and read-aloud in the kiosk', () => {
     await page.click('[data-testid="pack-load"]');
     await page.waitForSelector('[data-testid="pack-answer"][data-result="installed"]');
     expect(await page.textContent('[data-testid="pack-answer"]')).toContain('Installed Town Museum parlour games, version 2027.1.');
-    expect(await page.textContent('[data-testid="pack-current"]')).toMatch(/^Content pack in use: Town Museum parlour games, version 2027\.1, installed \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d\.$/);
+    expect(await page.textContent('[data-testid="pack-current"]')).toMatch(/^Content pack in use: Town Museum parlour games, version 2027\.1, installed \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d\.$/);
     expect(await page.textContent('[data-testid="pack-previous"]')).toBe("Previous (for rollback): Parlour's own texts, as before the first pack.");
     await shot('staff');
     await leaveStaff();
