@@ -237,13 +237,20 @@ export class Host implements HostApi {
   }
 
   /**
-   * Gives the session the board's last snapshot: one that came before the session (or its new board)
-   * existed was dropped by the listener (issue 12: the set-up guidance of a new game went missing until the
-   * next heartbeat). A reading the session has already seen changes nothing.
+   * Tells a session that has just taken over the board what the board said before it existed: the
+   * sensor kind from HELLO, then the last snapshot. Either may have come while `newGame` awaited the
+   * journal, when the listener had no session to give them to. A missed snapshot lost the set-up
+   * guidance of a new game until the next heartbeat (issue 12); a missed HELLO left a hall board judged
+   * as reed, so a black man placed in white's turn was taken as white's move (CI, the scenario
+   * 17-hall-wrong-colour). A sensing or reading the session already has changes nothing.
    */
-  private feedLastReading(): void {
-    const r = this.board?.lastReading();
-    if (r !== undefined) void this.session?.boardReading(r);
+  private catchUp(): void {
+    const s = this.session;
+    const b = this.board;
+    if (s === undefined || b === undefined) return;
+    if (b.connection.hello !== undefined) void s.updateSensing(b.sensing(this.settings.northSeat));
+    const r = b.lastReading();
+    if (r !== undefined) void s.boardReading(r);
   }
 
   private wire(session: Session): void {
@@ -404,7 +411,7 @@ export class Host implements HostApi {
       this.session = started.value;
       this.workerFailureShown = false;
       this.wire(started.value);
-      this.feedLastReading();
+      this.catchUp();
       this.queueView();
       return ok(this.currentView()!);
     });
@@ -453,7 +460,7 @@ export class Host implements HostApi {
       for (const w of resumed.value.warnings) this.notice('warning', 'journal/replay', w);
       this.notice('info', 'journal/resumed', msg('host.resumed', { game: game.id, n: resumed.value.session.moves.length }));
       this.wire(resumed.value.session);
-      this.feedLastReading();
+      this.catchUp();
       this.queueView();
       return ok(this.currentView()!);
     });
@@ -559,7 +566,7 @@ export class Host implements HostApi {
       await this.board?.stop();
       this.board = opened.value;
       await s.changeBoard(this.sessionBoard(choice, opened.value));
-      this.feedLastReading();
+      this.catchUp();
       this.queueView();
       return ok(this.currentView()!);
     });
