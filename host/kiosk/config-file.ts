@@ -10,7 +10,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_KIOSK_CONFIG, KIOSK_CONFIG_SCHEMA, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
+import { defaultKioskConfig, KIOSK_CONFIG_SCHEMA, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
 import { readKioskConfig } from '../../src/kiosk/validate';
 import { err, type Result } from '../../src/core/result';
 import { msg } from '../../src/i18n';
@@ -102,5 +102,5 @@ export async function loadKioskConfig(file: string, dataDir: string): Promise<Lo
   }
   const previous = await readChecked(lastGoodPath(dataDir));
   if (previous.ok) return { config: previous.config, file, faults: read.faults, kept: 'previous' };
-  return { config: DEFAULT_KIOSK_CONFIG, file, faults: read.faults, kept: 'defaults' };
+  return { config: defaultKioskConfig(), file, faults: read.faults, kept: 'defaults' };
 }

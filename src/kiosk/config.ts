@@ -12,7 +12,7 @@
  * issues into {@link ConfigFault}s, each a path and a {@link Message} for the staff screen and the log.
  *
  * Units: times are in seconds (`…Seconds`, fractions allowed where short times make sense in tests),
- * sizes in bytes. A file may leave out anything: {@link DEFAULT_KIOSK_CONFIG} fills it in, section by
+ * sizes in bytes. A file may leave out anything: {@link defaultKioskConfig} fills it in, section by
  * section (a section given replaces nothing it does not name).
  *
  * Sources: issue 16; `../shared/background/kiosk-practice.md` K3 (nightly restart, default 03:00), K4
@@ -174,8 +174,16 @@ export type OfferedGame = KioskConfig['games'][number];
 /** The board section of {@link KioskConfig}. */
 export type KioskBoardConfig = KioskConfig['board'];
 
-/** The configuration of a file that says nothing: every default. */
-export const DEFAULT_KIOSK_CONFIG: KioskConfig = KIOSK_CONFIG_SCHEMA.parse({});
+let defaults: KioskConfig | undefined;
+
+/**
+ * The configuration of a file that says nothing: every default. Parsed from `{}` when first asked, not as
+ * the module loads: the app's start screen and the web host load this module without being a kiosk,
+ * and the parse (with zod's first compile of the schema) cost about 15 ms of their start (issue 19).
+ */
+export function defaultKioskConfig(): KioskConfig {
+  return (defaults ??= KIOSK_CONFIG_SCHEMA.parse({}));
+}
 
 
 /** The schema of {@link PublicKioskConfig} (the host's replies, checked by the renderer). */

@@ -4,11 +4,11 @@
  */
 import { flushSync } from 'svelte';
 import type { KioskState } from '../../../src/api';
-import { DEFAULT_KIOSK_CONFIG, publicConfig } from '../../../src/kiosk/config';
+import { defaultKioskConfig, publicConfig } from '../../../src/kiosk/config';
 
 /** The kiosk state a host with the default configuration (languages English and German) answers. */
 export const KIOSK_STATE: KioskState = {
-  config: publicConfig({ ...DEFAULT_KIOSK_CONFIG, languages: { offered: ['en', 'de'], default: 'en' } }),
+  config: publicConfig({ ...defaultKioskConfig(), languages: { offered: ['en', 'de'], default: 'en' } }),
   configFile: '/etc/parlour/kiosk.json',
   faults: [],
   kept: null,

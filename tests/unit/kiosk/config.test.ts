@@ -3,7 +3,7 @@
  * schema ... an invalid file is refused with a message naming each fault").
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_KIOSK_CONFIG, attractOrder, publicConfig, strengthOf } from '../../../src/kiosk/config';
+import { defaultKioskConfig, attractOrder, publicConfig, strengthOf } from '../../../src/kiosk/config';
 import { parseKioskConfig, readKioskConfig } from '../../../src/kiosk/validate';
 import { format } from '../../../src/i18n/index';
 
@@ -19,7 +19,7 @@ describe('the kiosk configuration', () => {
     const r = parseKioskConfig({});
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value).toEqual(DEFAULT_KIOSK_CONFIG);
+    expect(r.value).toEqual(defaultKioskConfig());
     expect(r.value.games.map((g) => g.game)).toEqual(['morris', 'not-made-in-germany', 'archery', 'quoits', 'spoof']);
     expect(r.value.games.every((g) => g.strength === 'easy')).toBe(true);
     expect(r.value.languages).toEqual({ offered: ['en', 'de'], default: 'en' });

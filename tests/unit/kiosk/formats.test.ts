@@ -8,7 +8,7 @@ import { GAME_IDS, type AnyGame } from '../../../src/core/game';
 import { startOf } from '../../../src/core/start';
 import { findGame } from '../../../src/games/index';
 import { LANGUAGE_CODES, text, type MessageCode } from '../../../src/i18n/index';
-import { DEFAULT_KIOSK_CONFIG } from '../../../src/kiosk/config';
+import { defaultKioskConfig } from '../../../src/kiosk/config';
 import { PARLOUR_SHORT_FORMATS, planFormat } from '../../../src/kiosk/formats';
 import { en } from '../support/text';
 
@@ -16,7 +16,7 @@ const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w
 
 describe('short formats', () => {
   it.each(GAME_IDS)('%s: the five-minute format starts a game that is going on', (id) => {
-    const plan = planFormat(DEFAULT_KIOSK_CONFIG, id, 'short')!;
+    const plan = planFormat(defaultKioskConfig(), id, 'short')!;
     expect(plan.computer).toBe(true);
     const game = findGame(id) as AnyGame;
     const begun = startOf(game, plan.options, 2, plan.start);

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IDLE_START, countdownLeft, idleDeadline, idleStep, idleTimesOf, type IdleEvent, type IdleState } from '../../../src/kiosk/idle';
-import { DEFAULT_KIOSK_CONFIG } from '../../../src/kiosk/config';
+import { defaultKioskConfig } from '../../../src/kiosk/config';
 
-const times = idleTimesOf(DEFAULT_KIOSK_CONFIG.idle);
+const times = idleTimesOf(defaultKioskConfig().idle);
 
 /** Runs events from the start and returns the effects in order and the last state. */
 function run(events: readonly IdleEvent[]): { effects: string[]; state: IdleState } {
