@@ -154,7 +154,7 @@ async function recoverArchived(dataDir: string, notify: Notify): Promise<void> {
     try {
       const last = await lastLineOf(path);
       const decoded = last === undefined ? undefined : decodeLine(last);
-      if (typeof decoded === 'object' && decoded.t === 'end') continue;
+      if (decoded?.ok === true && decoded.value.t === 'end') continue;
       const read = await readJournalFile(path);
       const folded = read === undefined ? undefined : foldJournal(read.items);
       if (folded === undefined || !folded.ok) continue;

@@ -21,7 +21,7 @@
  * first entry that does not follow (a lost move) ends the game there.
  */
 import { err, ok, type Result } from '../core/result';
-import { damageMessage, type JournalEntry, type JournalItem } from './journal';
+import { damageMessage, type JournalDamage, type JournalEntry, type JournalItem } from './journal';
 import { msg, type Message } from '../i18n/index';
 
 type Seat = 'board' | 'screen' | 'computer';
@@ -62,7 +62,7 @@ function gapText(g: Extract<JournalEntry, { t: 'gap' }>): Message {
 }
 
 /** Damaged lines: their numbers and the first one's damage. */
-const linesText = (lines: readonly { line: number; reason: string }[]): Message =>
+const linesText = (lines: readonly { line: number; reason: JournalDamage }[]): Message =>
   msg('journal.fold.lines', { n: lines.length, lines: lines.map((l) => l.line).join(', '), why: damageMessage(lines[0]!.reason) });
 
 /**
@@ -112,7 +112,7 @@ class Fold {
   /** The consistent entries, to write when something was repaired. */
   entries: JournalEntry[];
   repaired = false;
-  private lost: { line: number; reason: string }[] = [];
+  private lost: { line: number; reason: JournalDamage }[] = [];
   private startCopies = 0;
   private previous: JournalEntry | undefined;
 

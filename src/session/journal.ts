@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import { LEVEL_NAMES } from '../ai/levels';
 import { checkJsonText, MAX_JSON_DEPTH } from '../core/json-bounds';
+import { err, ok, type Result } from '../core/result';
 import { MessageSchema } from '../i18n/schema';
 import { msg, type Message } from '../i18n/index';
 
@@ -151,50 +152,70 @@ export function encodeEntry(entry: JournalEntry): string {
 }
 
 /**
- * Decodes one journal line (without its newline).
- * @returns the entry, or why the line is damaged (`too long`, `nested too deep`, `not JSON`, `not a
- *   journal line`, `checksum mismatch`, `bad entry: …`). Never throws.
+ * Why a journal line cannot be read: a closed set of kinds, with the limit a line broke or zod's account
+ * of a bad entry. Worded for people only by {@link damageMessage}, in the reader's language.
+ * - `too-long`: longer than `max` characters ({@link MAX_JOURNAL_LINE});
+ * - `too-deep`: nested more than `max` levels ({@link MAX_JSON_DEPTH});
+ * - `not-json`, `not-line` (JSON, but not `{"e": …, "crc": …}`), `checksum` (the CRC-32 does not match);
+ * - `bad-entry`: the checksum holds but the entry is not one this version knows (`detail`: zod's issues);
+ * - `cut-off`: the file's last line has no newline (written when the power went, or the process died).
  */
-export function decodeLine(line: string): JournalEntry | string {
-  if (line.length > MAX_JOURNAL_LINE) return `longer than ${MAX_JOURNAL_LINE} characters`;
-  if (!checkJsonText(line, { depth: MAX_JSON_DEPTH }).ok) return `nested more than ${MAX_JSON_DEPTH} levels deep`;
+export type JournalDamage =
+  | { readonly kind: 'too-long'; readonly max: number }
+  | { readonly kind: 'too-deep'; readonly max: number }
+  | { readonly kind: 'not-json' }
+  | { readonly kind: 'not-line' }
+  | { readonly kind: 'checksum' }
+  | { readonly kind: 'bad-entry'; readonly detail: string }
+  | { readonly kind: 'cut-off' };
+
+const TOO_LONG: JournalDamage = { kind: 'too-long', max: MAX_JOURNAL_LINE };
+
+/**
+ * Decodes one journal line (without its newline).
+ * @returns the entry, or why the line is damaged (a {@link JournalDamage} of any kind but `cut-off`).
+ *   Never throws.
+ */
+export function decodeLine(line: string): Result<JournalEntry, JournalDamage> {
+  if (line.length > MAX_JOURNAL_LINE) return err(TOO_LONG);
+  if (!checkJsonText(line, { depth: MAX_JSON_DEPTH }).ok) return err({ kind: 'too-deep', max: MAX_JSON_DEPTH });
   let raw: unknown;
   try {
     raw = JSON.parse(line);
   } catch {
-    return 'not JSON';
+    return err({ kind: 'not-json' });
   }
-  if (typeof raw !== 'object' || raw === null || !('e' in raw) || !('crc' in raw)) return 'not a journal line';
+  if (typeof raw !== 'object' || raw === null || !('e' in raw) || !('crc' in raw)) return err({ kind: 'not-line' });
   const { e, crc } = raw as { e: unknown; crc: unknown };
   const text = JSON.stringify(e);
-  if (typeof crc !== 'string' || crc !== crc32(text).toString(16).padStart(8, '0')) return 'checksum mismatch';
+  if (typeof crc !== 'string' || crc !== crc32(text).toString(16).padStart(8, '0')) return err({ kind: 'checksum' });
   const parsed = journalEntrySchema.safeParse(e);
-  if (!parsed.success) return `bad entry: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
-  return parsed.data;
+  if (!parsed.success) return err({ kind: 'bad-entry', detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+  return ok(parsed.data);
 }
 
-/** The reader's account of a line cut off mid-write (see {@link damageMessage}). */
-const CUT_OFF = 'cut off mid-write (no newline at the end)';
-
-/**
- * The reader's account of a damaged line ({@link decodeLine}, {@link JournalReader}), as a message in
- * the reader's language (a German notice quoted "cut off mid-write" in English). An account of any other
- * shape is said as it is.
- */
-export function damageMessage(reason: string): Message {
-  const n = (re: RegExp) => Number(re.exec(reason)?.[1]);
-  if (reason === CUT_OFF) return msg('journal.damage.cut-off');
-  if (reason === 'not JSON') return msg('journal.damage.not-json');
-  if (reason === 'not a journal line') return msg('journal.damage.not-line');
-  if (reason === 'checksum mismatch') return msg('journal.damage.checksum');
-  if (reason.startsWith('bad entry: ')) return msg('journal.damage.bad-entry', { detail: reason.slice('bad entry: '.length) });
-  if (/^longer than \d+ characters$/.test(reason)) return msg('journal.damage.too-long', { max: n(/(\d+)/) });
-  if (/^nested more than \d+ levels deep$/.test(reason)) return msg('journal.damage.too-deep', { max: n(/(\d+)/) });
-  return msg('core.verbatim', { text: reason });
+/** A damaged line's {@link JournalDamage} as a message in the reader's language (`journal.damage.*`). */
+export function damageMessage(damage: JournalDamage): Message {
+  switch (damage.kind) {
+    case 'cut-off':
+      return msg('journal.damage.cut-off');
+    case 'not-json':
+      return msg('journal.damage.not-json');
+    case 'not-line':
+      return msg('journal.damage.not-line');
+    case 'checksum':
+      return msg('journal.damage.checksum');
+    case 'bad-entry':
+      return msg('journal.damage.bad-entry', { detail: damage.detail });
+    case 'too-long':
+      return msg('journal.damage.too-long', { max: damage.max });
+    case 'too-deep':
+      return msg('journal.damage.too-deep', { max: damage.max });
+  }
 }
 
 /** One line of a journal as read: its entry, or why it is damaged. `line` is 1-based. */
-export type JournalItem = { readonly line: number; readonly entry: JournalEntry } | { readonly line: number; readonly damaged: string };
+export type JournalItem = { readonly line: number; readonly entry: JournalEntry } | { readonly line: number; readonly damaged: JournalDamage };
 
 /** A read journal: the lines of its last game, in order, and the damaged lines anywhere in the file. */
 export interface JournalRead {
@@ -203,7 +224,7 @@ export interface JournalRead {
   /** The entries of {@link items} that could be read. */
   readonly entries: readonly JournalEntry[];
   /** Every damaged line of the file, with why. */
-  readonly damaged: readonly { readonly line: number; readonly reason: string }[];
+  readonly damaged: readonly { readonly line: number; readonly reason: JournalDamage }[];
   /** Lines read in all. */
   readonly lines: number;
 }
@@ -214,7 +235,7 @@ export interface JournalRead {
  */
 export class JournalReader {
   private items: JournalItem[] = [];
-  private readonly damaged: { line: number; reason: string }[] = [];
+  private readonly damaged: { line: number; reason: JournalDamage }[] = [];
   private gameId: string | undefined;
   private lineNo = 0;
 
@@ -222,12 +243,13 @@ export class JournalReader {
   line(text: string, tooLong = false): void {
     this.lineNo++;
     if (!tooLong && text.trim() === '') return;
-    const decoded = tooLong ? `longer than ${MAX_JOURNAL_LINE} characters` : decodeLine(text);
-    if (typeof decoded === 'string') {
-      this.items.push({ line: this.lineNo, damaged: decoded });
-      this.damaged.push({ line: this.lineNo, reason: decoded });
+    const read = tooLong ? err(TOO_LONG) : decodeLine(text);
+    if (!read.ok) {
+      this.items.push({ line: this.lineNo, damaged: read.error });
+      this.damaged.push({ line: this.lineNo, reason: read.error });
       return;
     }
+    const decoded = read.value;
     if (decoded.t === 'start' && decoded.id !== this.gameId) {
       // A new game: what came before it belongs to an earlier one, but for the damaged lines right
       // before it, which may be its first start line (the fold says which it cannot tell).
@@ -243,7 +265,7 @@ export class JournalReader {
   cutOff(text: string): void {
     if (text === '') return;
     this.lineNo++;
-    const reason = CUT_OFF;
+    const reason: JournalDamage = { kind: 'cut-off' };
     this.items.push({ line: this.lineNo, damaged: reason });
     this.damaged.push({ line: this.lineNo, reason });
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crc32, decodeLine, encodeEntry, MAX_JOURNAL_LINE, readJournal, type JournalEntry } from '../../../src/session/journal';
+import { crc32, damageMessage, decodeLine, encodeEntry, MAX_JOURNAL_LINE, readJournal, type JournalEntry } from '../../../src/session/journal';
 import { foldJournal } from '../../../src/session/journal-fold';
 import { de, en } from '../support/text';
 
@@ -29,7 +29,7 @@ describe('journal lines', () => {
     const good = [start, move(1, 'd2')].map(encodeEntry).join('');
     const r = readJournal(good + encodeEntry(move(2, 'd6')).slice(0, 20));
     expect(r.entries).toHaveLength(3);
-    expect(r.damaged).toEqual([{ line: 4, reason: 'cut off mid-write (no newline at the end)' }]);
+    expect(r.damaged).toEqual([{ line: 4, reason: { kind: 'cut-off' } }]);
     const g = foldJournal(r.items);
     expect(g.ok && g.value.moves.map((m) => m.move)).toEqual(['d2']);
     expect(g.ok && g.value.repair?.notes.map(en)).toEqual(['line 4 (cut off mid-write, with no newline at the end) at the end could not be read; the entry it held is lost (at most the last ply)']);
@@ -41,14 +41,35 @@ describe('journal lines', () => {
     const lines = [start, move(1, 'd2'), move(2, 'd6'), move(3, 'b4')].map(encodeEntry);
     lines[2] = lines[2]!.replace('"d6"', '"d7"');
     const r = readJournal(lines.join(''));
-    expect(r.damaged).toEqual([{ line: 4, reason: 'checksum mismatch' }]);
+    expect(r.damaged).toEqual([{ line: 4, reason: { kind: 'checksum' } }]);
     expect(r.entries.map((e) => e.t)).toEqual(['start', 'start', 'move', 'move']);
   });
 
   it('refuses a line nested too deep or too long without throwing', () => {
     const deep = `{"e":${'['.repeat(100_000)}${']'.repeat(100_000)},"crc":"00000000"}`;
-    expect(decodeLine(deep)).toMatch(/nested more than 32 levels deep/);
-    expect(decodeLine('x'.repeat(MAX_JOURNAL_LINE + 1))).toMatch(/longer than/);
+    expect(decodeLine(deep)).toEqual({ ok: false, error: { kind: 'too-deep', max: 32 } });
+    expect(decodeLine('x'.repeat(MAX_JOURNAL_LINE + 1))).toEqual({ ok: false, error: { kind: 'too-long', max: MAX_JOURNAL_LINE } });
+  });
+
+  it('says why each kind of damaged line cannot be read, in the reader\'s language', () => {
+    const line = (e: unknown) => JSON.stringify({ e, crc: crc32(JSON.stringify(e)).toString(16).padStart(8, '0') });
+    const cases: [string, string, string][] = [
+      ['x'.repeat(MAX_JOURNAL_LINE + 1), `longer than ${MAX_JOURNAL_LINE} characters`, `länger als ${MAX_JOURNAL_LINE} Zeichen`],
+      [`{"e":${'['.repeat(40)}${']'.repeat(40)},"crc":"0"}`, 'nested more than 32 levels deep', 'mehr als 32 Ebenen tief verschachtelt'],
+      ['{"e":', 'not JSON', 'kein JSON'],
+      ['{"entry":{}}', 'not a journal line', 'keine Zeile eines Spielprotokolls'],
+      [encodeEntry(move(1, 'd2')).trim().replace('"d2"', '"d3"'), 'checksum mismatch', 'Prüfsumme falsch'],
+      [line({ t: 'move', ply: 'one' }), 'not a valid entry: ', 'kein gültiger Eintrag: '],
+    ];
+    for (const [text, english, german] of cases) {
+      const r = decodeLine(text);
+      expect(r.ok, text.slice(0, 40)).toBe(false);
+      if (r.ok) continue;
+      expect(en(damageMessage(r.error))).toContain(english);
+      expect(de(damageMessage(r.error))).toContain(german);
+    }
+    const cut = readJournal(encodeEntry(start) + '{"e":').damaged.at(-1)!.reason;
+    expect([en(damageMessage(cut)), de(damageMessage(cut))]).toEqual(['cut off mid-write, with no newline at the end', 'beim Schreiben abgebrochen, ohne Zeilenende']);
   });
 
   it('never throws, and keeps every good line, whatever is put between them', () => {
