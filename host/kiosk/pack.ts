@@ -22,6 +22,8 @@ import { z } from 'zod';
 import { msg } from '../../src/i18n';
 import type { Lang } from '../../src/i18n';
 import type { GameId } from '../../src/core/game';
+import { jsonFaultMessage, parseJsonText } from '../../src/core/json-text';
+import { configFaults } from '../../src/kiosk/config';
 import {
   AUDIO_MAX_BYTES,
   PACK_TEXT_MAX_BYTES,
@@ -172,11 +174,12 @@ export class PackStore {
     }
     let parsed: StoreState = BUILT_IN;
     if (text !== undefined) {
-      try {
-        parsed = StoreStateSchema.parse(JSON.parse(text));
-      } catch (e) {
-        return [{ path: 'state.json', problem: msg('kiosk.pack.fault.json', { file: join(this.dir, 'state.json'), detail: (e as Error).message.slice(0, 300) }) }];
-      }
+      const file = join(this.dir, 'state.json');
+      const json = parseJsonText(text);
+      if (!json.ok) return [{ path: 'state.json', problem: msg('kiosk.pack.fault.json', { file, where: jsonFaultMessage(json.error) }) }];
+      const shaped = StoreStateSchema.safeParse(json.value);
+      if (!shaped.success) return configFaults(shaped.error).map((f) => ({ path: 'state.json', problem: msg('kiosk.pack.fault.in-file', { file, problem: f.problem }) }));
+      parsed = shaped.data;
     }
     return this.switchTo(parsed, false);
   }

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import type { AnyGame, MoveError, PlayerIndex, Status } from './game';
 import { checkJsonText, MAX_JSON_DEPTH } from './json-bounds';
+import { jsonFaultMessage, parseJsonText } from './json-text';
 import { startOf } from './start';
 import { err, ok, type Result } from './result';
 import { msg, type Message } from '../i18n/index';
@@ -96,13 +97,9 @@ export function parseRecord(raw: unknown): Result<GameRecord, RecordError> {
 export function parseRecordText(text: string): Result<GameRecord, RecordError> {
   const shallow = checkJsonText(text, { depth: MAX_JSON_DEPTH });
   if (!shallow.ok) return err({ code: 'record/too-deep', message: msg('record.bounds', { why: shallow.error.message }) });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return err({ code: 'record/json', message: msg('record.json', { why: (e as Error).message }) });
-  }
-  return parseRecord(raw);
+  const raw = parseJsonText(text);
+  if (!raw.ok) return err({ code: 'record/json', message: msg('record.json', { where: jsonFaultMessage(raw.error) }) });
+  return parseRecord(raw.value);
 }
 
 /** Writes a record as pretty JSON (2 spaces, keys in the documented order, trailing newline). */

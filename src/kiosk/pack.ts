@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { GAME_IDS, type GameId } from '../core/game';
+import { jsonFaultMessage, parseJsonText } from '../core/json-text';
 import { LANGUAGE_CODES, MESSAGES, msg, type Lang } from '../i18n';
 import { catalogueProblems } from '../i18n/check';
 import type { ParamSpec } from '../i18n/kinds';
@@ -106,13 +107,9 @@ export function manifestFiles(m: PackManifest): [string, 'picture' | 'audio'][] 
  */
 export function readPackManifest(text: string): { manifest: PackManifest | undefined; faults: PackFault[] } {
   const file = 'pack.json';
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return { manifest: undefined, faults: [fault(file, undefined, msg('kiosk.pack.fault.json', { file, detail: (e as Error).message }))] };
-  }
-  const r = PACK_MANIFEST_SCHEMA.safeParse(raw);
+  const json = parseJsonText(text);
+  if (!json.ok) return { manifest: undefined, faults: [fault(file, undefined, msg('kiosk.pack.fault.json', { file, where: jsonFaultMessage(json.error) }))] };
+  const r = PACK_MANIFEST_SCHEMA.safeParse(json.value);
   if (!r.success) return { manifest: undefined, faults: configFaults(r.error).map((f) => fault(file, f.path, msg('kiosk.pack.fault.in-file', { file, problem: f.problem }))) };
   const m = r.data;
   const faults: PackFault[] = [];
@@ -177,12 +174,9 @@ const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').length;
  *   text over {@link HISTORY_MAX_WORDS} words.
  */
 export function readPackTexts(file: string, text: string): { ok: true; value: Record<string, string> } | { ok: false; error: PackFault[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: [fault(file, undefined, msg('kiosk.pack.fault.json', { file, detail: (e as Error).message }))] };
-  }
+  const json = parseJsonText(text);
+  if (!json.ok) return { ok: false, error: [fault(file, undefined, msg('kiosk.pack.fault.json', { file, where: jsonFaultMessage(json.error) }))] };
+  const raw = json.value;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, error: [fault(file, undefined, msg('kiosk.pack.fault.in-file', { file, problem: msg('kiosk.fault.type', { path: '', expected: 'object' }) }))] };
   }

@@ -6,6 +6,7 @@
  * Every fault is reported, in file order, so the technician fixes the file in one go.
  */
 import { z } from 'zod';
+import { jsonFaultMessage, parseJsonText } from '../core/json-text';
 import { err, ok, type Result } from '../core/result';
 import { startOf } from '../core/start';
 import { findGame } from '../games/index';
@@ -74,16 +75,12 @@ export function parseKioskConfig(raw: unknown): Result<KioskConfig, ConfigFault[
 /**
  * Reads a kiosk configuration from the text of its file.
  * @returns the configuration, or its faults; text that is not JSON is one fault at path `''` with the
- *   parser's own words (`kiosk.fault.json`).
+ *   line and column where it breaks (`kiosk.fault.json`).
  */
 export function readKioskConfig(text: string): Result<KioskConfig, ConfigFault[]> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return err([{ path: '', problem: msg('kiosk.fault.json', { detail: (e as Error).message }) }]);
-  }
-  return parseKioskConfig(raw);
+  const raw = parseJsonText(text);
+  if (!raw.ok) return err([{ path: '', problem: msg('kiosk.fault.json', { where: jsonFaultMessage(raw.error) }) }]);
+  return parseKioskConfig(raw.value);
 }
 
 /** The schema's type, for callers that hold a raw file and want its shape only. */

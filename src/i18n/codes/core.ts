@@ -16,6 +16,8 @@ export const CORE_MESSAGES = {
   'core.problems': { problems: 'messages' },
   'setup.player-count-range': { game: 'game', min: 'number', max: 'number', n: 'number' },
   'core.json-shape': { where: 'text', why: 'text' },
+  /** Where a person's JSON file breaks (`src/core/json-text.ts`). */
+  'core.json-fault': { at: ['place', 'end', 'unknown'], line: 'number', column: 'number' },
   'core.unknown-game': { game: 'text' },
   'options.invalid': { issues: 'messages' },
   'options.not-object': {},
@@ -25,7 +27,7 @@ export const CORE_MESSAGES = {
   /** A value the options' schema refused; `why` is zod's own English. */
   'options.bad-value': { path: 'text', why: 'text' },
   'record.invalid': { why: 'text' },
-  'record.json': { why: 'text' },
+  'record.json': { where: 'message' },
   'record.bounds': { why: 'text' },
   'record.ply': { ply: 'number', move: 'text', reason: 'message' },
   'record.wrong-game': { recorded: 'text', game: 'text' },

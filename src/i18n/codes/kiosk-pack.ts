@@ -14,7 +14,7 @@ export const KIOSK_PACK_MESSAGES = {
   // Faults of a pack: each names its file (relative to the pack folder), and its key where there is one.
   'kiosk.pack.fault.no-folder': {},
   'kiosk.pack.fault.read': { file: 'text', detail: 'text' },
-  'kiosk.pack.fault.json': { file: 'text', detail: 'text' },
+  'kiosk.pack.fault.json': { file: 'text', where: 'message' },
   'kiosk.pack.fault.in-file': { file: 'text', problem: 'message' },
   'kiosk.pack.fault.key': where,
   'kiosk.pack.fault.not-text': where,

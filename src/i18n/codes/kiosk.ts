@@ -51,7 +51,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.fault.format': { path: 'text', format: ['time', 'pin', 'other'] },
   'kiosk.fault.union': { path: 'text' },
   'kiosk.fault.other': { path: 'text', detail: 'text' },
-  'kiosk.fault.json': { detail: 'text' },
+  'kiosk.fault.json': { where: 'message' },
   'kiosk.fault.read': { file: 'text', detail: 'text' },
   'kiosk.fault.twice': { path: 'text', game: 'game' },
   'kiosk.fault.game': { path: 'text', game: 'game', detail: 'message' },

@@ -89,12 +89,18 @@ describe('the kiosk configuration', () => {
     expect(format(r.error[0]!.problem, 'de')).toBe('idle.quietSeconds: muss mindestens 1 sein');
   });
 
-  it('reports text that is not JSON as one fault with the parser\'s words', () => {
-    const r = readKioskConfig('{ "idle": ');
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error).toHaveLength(1);
-    expect(format(r.error[0]!.problem, 'en')).toMatch(/^the file is not valid JSON: /);
+  it('reports text that is not JSON as one fault that says where it breaks, in the staff\'s language', () => {
+    const cut = readKioskConfig('{ "idle": ');
+    expect(cut.ok).toBe(false);
+    if (cut.ok) return;
+    expect(cut.error).toHaveLength(1);
+    expect(format(cut.error[0]!.problem, 'en')).toBe('the file is not valid JSON: the text ends before the JSON is complete');
+    // A hand edit that left a key unquoted on line 3 (a German staff screen showed V8's English here).
+    const unquoted = readKioskConfig('{\n  "format": 1,\n  idle: {}\n}\n');
+    expect(unquoted.ok).toBe(false);
+    if (unquoted.ok) return;
+    expect(format(unquoted.error[0]!.problem, 'en')).toBe('the file is not valid JSON: the fault is at line 3, column 3');
+    expect(format(unquoted.error[0]!.problem, 'de')).toBe('die Datei ist kein gültiges JSON: der Fehler steht in Zeile 3, Spalte 3');
   });
 
   it('keeps the PIN hash out of what the renderer sees', () => {
