@@ -56,7 +56,8 @@ export const MissingManSchema = z.object({ seat: z.number().int().min(0).max(7),
 
 /**
  * One frame of the attract loop: the demonstration game's view (no board; seats both computers), the
- * caption of its last ply and, once it is over, its result; `seq` counts frames since the host started.
+ * caption of its last ply and, once it is over, its result (or, when the loop's time for it ran out,
+ * that it stopped unfinished: `kiosk.caption.time-up`); `seq` counts frames since the host started.
  */
 export const AttractFrameSchema = z.object({
   game: z.enum(GAME_IDS),

@@ -40,7 +40,8 @@ export const KIOSK_MESSAGES = {
   'kiosk.caption.flick-loses': { ...seat, n: 'number' },
   'kiosk.caption.played': { ...seat, move: 'text' },
   'kiosk.caption.won': { seats: 'seats-and', n: 'number' },
-  'kiosk.caption.draw': {},
+  'kiosk.caption.draw': { why: 'message' },
+  'kiosk.caption.time-up': {},
 
   // Faults of a configuration file: each names its path.
   'kiosk.fault.type': { path: 'text', expected: ['number', 'string', 'boolean', 'object', 'array', 'other'] },
