@@ -6,7 +6,8 @@
  * Security (the same stance as the Electron shell, `../shared/background/electron-conventions.md` §1):
  * - bound to 127.0.0.1 by default; another address only when asked for (README: "Exposing the web host");
  * - every response carries a strict Content-Security-Policy, `nosniff`, `no-referrer` and frame denial;
- * - only GET/HEAD of files inside the renderer folder (no traversal, no directory listing);
+ * - only GET/HEAD of files inside the renderer folder (no traversal, no directory listing); an address
+ *   with no file gets plain text, or a browser's navigation a small page in its language (`./no-page.ts`);
  * - the WebSocket upgrade is refused unless the `Host` header names an allowed host (DNS rebinding)
  *   and the `Origin` is this server's own (another web page in the same browser cannot drive the game);
  * - every message is bounded in size and depth and validated before it reaches the host; nothing a
@@ -121,6 +122,26 @@ function securityHeaders(res: ServerResponse): void {
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), serial=()');
 }
 
+/**
+ * Answers an address with no page: a browser's navigation (its `Accept` names `text/html`) gets a small
+ * page in its language linking to the start screen (`./no-page.ts`, imported only now: it brings the
+ * catalogues, which listening and first paint must not wait for); any other request plain text.
+ * Status 400 for a garbled address, 404 for a missing file, either way.
+ */
+function noSuchPage(req: IncomingMessage, res: ServerResponse, kind: 'garbled' | 'missing'): void {
+  const status = kind === 'garbled' ? 400 : 404;
+  const plain = () => res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(kind === 'garbled' ? 'bad path\n' : 'not found\n');
+  if (!/\btext\/html\b/i.test(req.headers.accept ?? '')) return void plain();
+  import('./no-page').then(
+    ({ noPage }) => {
+      const { lang, html } = noPage(kind, req.headers['accept-language']);
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': lang, 'Content-Length': String(Buffer.byteLength(html)), 'Cache-Control': 'no-store', Vary: 'Accept, Accept-Language' });
+      res.end(req.method === 'HEAD' ? undefined : html);
+    },
+    () => void plain(),
+  );
+}
+
 /** The host name of a `Host` header value (`127.0.0.1:5317` -> `127.0.0.1`, `[::1]:80` -> `[::1]`). */
 export function hostNameOf(hostHeader: string | undefined): string | undefined {
   if (hostHeader === undefined || hostHeader === '') return undefined;
@@ -180,7 +201,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const rel = rendererFileFor(pathname);
     const file = rel === undefined ? undefined : resolve(rendererDir, rel);
     if (file === undefined || !(file === rendererDir || file.startsWith(rendererDir + sep))) {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('bad path\n');
+      noSuchPage(req, res, 'garbled');
       return;
     }
     // Read whole, at once: the renderer's files are small, and a response that needs no further turn of
@@ -193,7 +214,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       size = st.size;
       if (req.method !== 'HEAD') body = readFileSync(file);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
+      noSuchPage(req, res, 'missing');
       return;
     }
     res.writeHead(200, {

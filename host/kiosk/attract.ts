@@ -6,9 +6,12 @@
  * Each demonstration is a real session (`src/session/`) with the computer in both seats at the
  * configured level, on no board, writing no journal: the same rules, computer players and teetotum as a
  * visitor's game. After every ply the loop sends a frame (the session's view, the ply's caption from
- * `src/kiosk/captions.ts`); a game ends when it is over (its result shown for `resultMs`) or after
- * `secondsPerGame`, and the next game of the order begins. `pause()` stops the computer while a visitor
- * plays (the host's CPU is theirs) and `resume()` starts a fresh demonstration.
+ * `src/kiosk/captions.ts`); a game ends when it is over (its result shown for `resultMs`, a draw with
+ * its reason) or after `secondsPerGame`, the loop's own limit and not the rules': then the game stops
+ * unfinished, and the frame says so (`kiosk.caption.time-up`, never "drawn"), shown for the last
+ * `resultMs` (at most a quarter) of `secondsPerGame`; then the next game of the order begins. `pause()`
+ * stops the computer while a visitor plays (the host's CPU is theirs) and `resume()` starts a fresh
+ * demonstration.
  */
 import type { GameId } from '../../src/core/game';
 import { findGame } from '../../src/games/index';
@@ -18,7 +21,7 @@ import { Session, type Scheduler, type SessionCoreView } from '../../src/session
 import { captionOf, resultCaption } from '../../src/kiosk/captions';
 import type { AttractFrame } from '../../src/api/kiosk';
 import type { SessionView } from '../types';
-import { format } from '../../src/i18n/index';
+import { format, msg } from '../../src/i18n/index';
 
 /** Options of {@link AttractLoop}. */
 export interface AttractOptions {
@@ -156,13 +159,29 @@ export class AttractLoop {
         this.timer = this.o.scheduler.setTimer(this.o.plyMs, () => void this.next());
       }
     });
-    this.timer = this.o.scheduler.setTimer(this.o.gameMs, () => void this.next());
+    this.timer = this.o.scheduler.setTimer(this.o.gameMs - this.noteMs, () => this.timeUp(session));
     this.send(session);
   }
 
-  private send(session: Session): void {
+  /** The loop's time for a game is up while it goes on: it stops unfinished, and the frame says so. */
+  private timeUp(session: Session): void {
+    if (this.session !== session) return;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.send(session, msg('kiosk.caption.time-up'));
+    session.close();
+    this.session = undefined;
+    this.timer = this.o.scheduler.setTimer(this.noteMs, () => void this.next());
+  }
+
+  /** How long the note of a game stopped unfinished shows: within the game's `gameMs`, at most a quarter of it. */
+  private get noteMs(): number {
+    return Math.min(this.o.resultMs ?? 5000, this.o.gameMs / 4);
+  }
+
+  private send(session: Session, stopped?: AttractFrame['result']): void {
     const view = demoView(session.view());
-    const result = resultCaption(session.game, session.status());
+    const result = stopped ?? resultCaption(session.game, session.status());
     const frame: AttractFrame = { game: session.game.id, view, caption: this.caption, result: result ?? null, seq: this.seq++ };
     this.last = frame;
     this.o.onFrame(frame);

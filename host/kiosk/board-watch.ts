@@ -7,13 +7,19 @@
  * While no visitor game holds the board, the watch keeps it open (`host/board.ts` `openBoard`) and
  * compares every snapshot with two positions of the board's game: the start position (with the offered
  * options) and, after a reset, the position the discarded game left ("leftover"). It reports:
- * - `ready`: the board shows the start position;
+ * - `ready`: the board shows the start position; `startMen`: how many cells the start has men on (0 for
+ *   Morris, Archery and Quoits, whose men wait beside the board; the staff screen says so);
  * - `cells`/`toFix`: the set-up steps from the reading to the start (`src/inference/guidance.ts`), also
  *   lit on the board's LEDs (the colours of a game's set-up guidance);
  * - `canContinue`: the men stand as the leftover position has them;
- * - `missing`: the men fewer on the board than the position it should show (the leftover, else the
- *   start) whose cells are empty; reported only when the board holds fewer men than that position,
- *   so a man merely moved is not called missing (reed sensors cannot tell men apart).
+ * - `short`: how many men fewer the board holds than the start position, the position the next game
+ *   starts from unless the visitor continues (a continuable board holds the leftover, so it is whole).
+ *   Only this is a fault: a board that differs from the leftover is simply being set up for a new game
+ *   (clearing a Morris board is not "losing" its men), and a game whose start has no men on the board
+ *   (Morris, Archery, Quoits: the men wait beside it) can lose none that the sensors could tell;
+ * - `missing`: the men of the start whose cells are empty, named only when the board holds no man off
+ *   the start's cells (then those cells are where the lost men belong; with men elsewhere, reed sensors
+ *   cannot tell which are gone, and `short` alone says how many).
  * Every change of the reading counts as activity (a visitor touching the men wakes the kiosk).
  */
 import type { AnyGame, GameId, PlayerIndex } from '../../src/core/game';
@@ -56,6 +62,8 @@ export class BoardWatch {
   private runtime: BoardRuntime | undefined;
   private readonly game: AnyGame;
   private readonly start: unknown;
+  /** How many cells the start position has men on (0: the men wait beside the board). */
+  private readonly startMen: number;
   private leftover: { value: Leftover; position: unknown } | undefined;
   private reading: BoardReading | undefined;
   private last: BoardWatchView | undefined;
@@ -64,6 +72,8 @@ export class BoardWatch {
     this.game = findGame(o.board.game)!;
     const begun = startOf(this.game, o.options, 2);
     this.start = begun.ok ? begun.value.position : undefined;
+    const start = this.start === undefined ? {} : this.game.physical!.contents(this.start);
+    this.startMen = Object.values(start).filter((men) => (men?.length ?? 0) > 0).length;
   }
 
   /** The open board, while the watch runs (the staff's self-test reads its connection). */
@@ -143,15 +153,15 @@ export class BoardWatch {
     const steps =
       reading === undefined ? [] : correctionSteps({ reading, target: start, cells: physical.cells, sensing, seatRef: (seat) => ({ game: this.game.id, seat }), setup: true });
     const cells = guidanceCells(steps);
-    const shouldShow = this.leftover === undefined ? start : physical.contents(this.leftover.position);
     const view: BoardWatchView = {
       game: this.game.id,
       state: board.state,
       ready: reading !== undefined && readingMatches(reading, start, sensing),
       toFix: steps.length,
+      startMen: this.startMen,
       cells: [...cells],
-      canContinue: reading !== undefined && this.leftover !== undefined && readingMatches(reading, shouldShow, sensing) && !readingMatches(reading, start, sensing),
-      missing: reading === undefined ? [] : missingMen(reading, shouldShow, physical.cells, sensing),
+      canContinue: reading !== undefined && this.leftover !== undefined && readingMatches(reading, physical.contents(this.leftover.position), sensing) && !readingMatches(reading, start, sensing),
+      ...(reading === undefined ? { short: 0, missing: [] } : missingMen(reading, start, physical.cells, sensing)),
     };
     // The set-up is shown on the board's lights as a game's set-up guidance is.
     runtime.showLeds({ phase: 'setup', guidance: { cells }, candidates: null, legalMoves: [], announced: null } as unknown as SessionCoreView);
@@ -161,12 +171,19 @@ export class BoardWatch {
   }
 }
 
-/** The men of `contents` the board misses (see the module docs). */
-function missingMen(reading: BoardReading, contents: Parameters<typeof diffReading>[1], cells: readonly string[], sensing: Parameters<typeof diffReading>[3]): { seat: PlayerIndex; cell: string }[] {
+/** How many men of the start `contents` the board lacks, and which, where that can be told (see the module docs). */
+function missingMen(
+  reading: BoardReading,
+  contents: Parameters<typeof diffReading>[1],
+  cells: readonly string[],
+  sensing: Parameters<typeof diffReading>[3],
+): { short: number; missing: { seat: PlayerIndex; cell: string }[] } {
   const d = diffReading(reading, contents, cells, sensing);
-  if (d.missing.length <= d.extra.length) return [];
-  return d.missing.map((cell) => {
+  const short = Math.max(0, d.missing.length - d.extra.length);
+  if (short === 0 || d.extra.length > 0) return { short, missing: [] };
+  const missing = d.missing.map((cell) => {
     const owners = contents[cell] ?? [];
     return { seat: owners[owners.length - 1] ?? 0, cell };
   });
+  return { short, missing };
 }

@@ -264,6 +264,7 @@ export class Kiosk {
       onView: (board) => {
         this.emit({ kind: 'board', board });
         for (const m of board.missing) this.write('warn', msg('kiosk.log.missing', { seat: { game: board.game, seat: m.seat }, cell: m.cell }));
+        if (board.missing.length < board.short) this.write('warn', msg('kiosk.log.short', { n: board.short }));
       },
       onActivity: () => this.emit({ kind: 'activity', source: 'board' }),
       onSensors: (sensors) => this.sensorsChanged(sensors),
@@ -393,8 +394,6 @@ export class Kiosk {
               ...(view.port === undefined ? {} : { port: view.port }),
               counts: { decode, gaps: counts?.sequenceGaps ?? 0, invalid: counts?.invalid ?? 0 },
             },
-      missing: this.watch?.view?.missing ?? [],
-      boardGame: this.config.board.kind === 'none' ? null : this.config.board.game,
       logFile: this.log.file,
       log: this.log.tail(200),
     };
@@ -470,7 +469,7 @@ export class Kiosk {
       startedAt: this.run.startedAt,
       uptimeSeconds: Math.round((this.now() - this.started) / 1000),
       screen: this.screen,
-      board: runtime === undefined ? null : { state: runtime.view(false).state, ...(w === undefined ? {} : { ready: w.ready, missing: w.missing.length }) },
+      board: runtime === undefined ? null : { state: runtime.view(false).state, ...(w === undefined ? {} : { ready: w.ready, missing: w.short }) },
       game: this.host.currentSession?.game.id ?? null,
       attract: frame === null || !this.attract.isRunning ? null : { game: frame.game, frames: frame.seq + 1 },
       lastError: this.lastError,

@@ -51,12 +51,13 @@ export type KioskScreen = z.infer<typeof KioskScreenSchema>;
 /** Why the kiosk goes back to the attract loop: nobody played, the page (re)started, or staff left. */
 export const ResetReasonSchema = z.enum(['idle', 'renderer', 'staff']);
 
-/** A man the board is missing compared with the position it should show (`seat` of the board's game). */
+/** A man the board is missing compared with the start position of its game (`seat` of the board's game). */
 export const MissingManSchema = z.object({ seat: z.number().int().min(0).max(7), cell: z.string().max(24) });
 
 /**
  * One frame of the attract loop: the demonstration game's view (no board; seats both computers), the
- * caption of its last ply and, once it is over, its result; `seq` counts frames since the host started.
+ * caption of its last ply and, once it is over, its result (or, when the loop's time for it ran out,
+ * that it stopped unfinished: `kiosk.caption.time-up`); `seq` counts frames since the host started.
  */
 export const AttractFrameSchema = z.object({
   game: z.enum(GAME_IDS),
@@ -70,17 +71,20 @@ export type AttractFrame = z.infer<typeof AttractFrameSchema>;
 
 /**
  * The sensor board between visitors (issue 16, "The physical board between visitors"): its link, whether
- * it shows the start position of its game (`ready`), else how many cells need putting right (`toFix`,
- * lit on the board), whether the men stand as the last game left them (`canContinue`), and the men
- * missing from that game's position.
+ * it shows the start position of its game (`ready`; `startMen` cells hold men there), else how many
+ * cells need putting right (`toFix`, lit on the board), whether the men stand as the last game left them (`canContinue`), how many men
+ * fewer than the start position the board holds (`short`, a fault: a man lost), and those men by cell
+ * where the sensors can tell (`missing`; `host/kiosk/board-watch.ts`).
  */
 export const BoardWatchSchema = z.object({
   game: z.enum(GAME_IDS),
   state: z.enum(['none', 'connecting', 'connected', 'reconnecting', 'disconnected', 'error']),
   ready: z.boolean(),
   toFix: z.number().int().min(0),
+  startMen: z.number().int().min(0),
   cells: z.array(z.object({ cell: z.string().max(24), kind: z.enum(['lift', 'put', 'move', 'turn', 'take']) })).max(512),
   canContinue: z.boolean(),
+  short: z.number().int().min(0),
   missing: z.array(MissingManSchema).max(64),
 });
 /** The board between visitors. */
@@ -154,8 +158,6 @@ export const StaffStatusSchema = z.object({
       counts: z.object({ decode: z.number().int().min(0), gaps: z.number().int().min(0), invalid: z.number().int().min(0) }),
     })
     .nullable(),
-  missing: z.array(MissingManSchema).max(64),
-  boardGame: z.enum(GAME_IDS).nullable(),
   logFile: z.string().max(4096),
   log: z.array(z.string().max(4000)).max(500),
 });

@@ -52,3 +52,21 @@ export function negotiateLanguage(tags: readonly (string | undefined)[]): Lang {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language ranges of an HTTP `Accept-Language` header, best first, for {@link negotiateLanguage}
+ * (RFC 9110 §12.5.4: each range may carry a weight `q` from 0 to 1, default 1; `q=0` means "not
+ * acceptable"; ranges of equal weight keep their order). `*` and malformed ranges are dropped.
+ * @param header the header's value, e.g. `de-AT, de;q=0.9, en;q=0.5`; `undefined` or empty gives `[]`.
+ */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  const ranges: { tag: string; q: number; i: number }[] = [];
+  for (const [i, part] of (header ?? '').split(',').entries()) {
+    const [range, ...params] = part.split(';').map((s) => s.trim());
+    if (range === undefined || !/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(range)) continue;
+    const weight = params.find((p) => /^q=/i.test(p));
+    const q = weight === undefined ? 1 : Number(weight.slice(2));
+    if (Number.isFinite(q) && q > 0 && q <= 1) ranges.push({ tag: range, q, i });
+  }
+  return ranges.sort((a, b) => b.q - a.q || a.i - b.i).map((r) => r.tag);
+}

@@ -150,9 +150,15 @@ export function captionOf(game: AnyGame, before: unknown, move: unknown, after: 
   }
 }
 
-/** The result of a finished game as a caption line (`undefined` while it is going on). */
+/**
+ * The result of a finished game as a caption line (`undefined` while it is going on). A draw says why
+ * (the game's reason): a Morris game drawn by threefold repetition or the no-capture limit (the
+ * `repetition` and `noCaptureLimit` options; the sheet has no draw rule, its only end being "As soon as
+ * either player loses all but two of his men, he can form no more rows, and therefore loses the games")
+ * may leave one side men down, which reads as a fault without the reason.
+ */
 export function resultCaption(game: AnyGame, status: Status): Message | undefined {
   if (status.kind === 'ongoing') return undefined;
-  if (status.kind === 'draw') return msg('kiosk.caption.draw');
+  if (status.kind === 'draw') return msg('kiosk.caption.draw', { why: status.reason });
   return msg('kiosk.caption.won', { seats: status.winners.map((seat) => ({ game: game.id, seat })), n: status.winners.length });
 }

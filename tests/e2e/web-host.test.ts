@@ -10,27 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { ROOT, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
 import { clickPoint, historyOf, startGame, waitForPlies } from './support/morris-ui';
+import { rawRequest } from './support/http';
 import { format } from '../../src/i18n/index';
 
 /** A raw HTTP GET (fetch would normalise away the paths and headers under test). */
-function get(url: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const u = new URL(url);
-  return new Promise((res, rej) => {
-    const req = request({ host: u.hostname, port: u.port, path, headers, method: 'GET' }, (r) => {
-      let body = '';
-      r.setEncoding('utf8').on('data', (c: string) => (body += c));
-      r.on('end', () => res({ status: r.statusCode ?? 0, headers: r.headers, body }));
-    });
-    req.on('error', rej);
-    req.end();
-  });
-}
+const get = (url: string, path: string, headers: Record<string, string> = {}) => rawRequest(url, path, headers);
 
 /** Opens a WebSocket with the given Origin; resolves with the socket, or the HTTP status it was refused with. */
 function connect(url: string, origin: string): Promise<WebSocket | number> {

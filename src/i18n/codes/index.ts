@@ -28,6 +28,7 @@ import { AI_MESSAGES } from './ai';
 import { JOURNAL_MESSAGES } from './journal';
 import { START_MESSAGES } from './start';
 import { MOVES_MESSAGES } from './moves';
+import { WEB_MESSAGES } from './web-host';
 
 /**
  * Joins the areas' declarations.
@@ -47,7 +48,7 @@ function join<T extends readonly Readonly<Record<string, ParamSpec>>[]>(...parts
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** Every message code with its parameters: code -> parameter name -> kind (`../kinds.ts`). */
-export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, KIOSK_PACK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES, BOARDS_MESSAGES, MOVES_MESSAGES);
+export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, KIOSK_PACK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES, BOARDS_MESSAGES, MOVES_MESSAGES, WEB_MESSAGES);
 
 /** The declarations, typed. */
 export type Messages = typeof MESSAGES;

@@ -40,7 +40,8 @@ export const KIOSK_MESSAGES = {
   'kiosk.caption.flick-loses': { ...seat, n: 'number' },
   'kiosk.caption.played': { ...seat, move: 'text' },
   'kiosk.caption.won': { seats: 'seats-and', n: 'number' },
-  'kiosk.caption.draw': {},
+  'kiosk.caption.draw': { why: 'message' },
+  'kiosk.caption.time-up': {},
 
   // Faults of a configuration file: each names its path.
   'kiosk.fault.type': { path: 'text', expected: ['number', 'string', 'boolean', 'object', 'array', 'other'] },
@@ -151,6 +152,10 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.config-state': { n: 'number' },
   'kiosk.staff.memory': { mb: 'number' },
   'kiosk.staff.missing-none': {},
+  'kiosk.staff.next-ready': { game: 'game', start: ['empty', 'men'] },
+  'kiosk.staff.next-continue': { game: 'game', n: 'number' },
+  'kiosk.staff.next-setup': { game: 'game', n: 'number', start: ['empty', 'men'] },
+  'kiosk.staff.short': { n: 'number' },
   'kiosk.staff.config.file': { file: 'text' },
   'kiosk.staff.config.ok': {},
   'kiosk.staff.config.refused': { n: 'number', kept: ['previous', 'defaults'] },
@@ -176,6 +181,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.log.reset': { reason: ['idle', 'renderer', 'staff', 'start'] },
   'kiosk.log.discarded': { game: 'game', id: 'text' },
   'kiosk.log.missing': { seat: 'seat', cell: 'cell' },
+  'kiosk.log.short': { n: 'number' },
   'kiosk.log.restart': { reason: ['nightly', 'staff'] },
   'kiosk.log.quit': {},
   'kiosk.log.renderer-gone': { reason: 'text' },

@@ -80,7 +80,7 @@ describe('a kiosk page that starts while the host is slow to answer', () => {
   });
 
   it('reads the kiosk\'s state again once it listens: the board that connected meanwhile shows connected', async () => {
-    const board = (state: 'connecting' | 'connected') => ({ game: 'morris' as const, state, ready: state === 'connected', toFix: 0, cells: [], canContinue: false, missing: [] });
+    const board = (state: 'connecting' | 'connected') => ({ game: 'morris' as const, state, ready: state === 'connected', toFix: 0, startMen: 0, short: 0, cells: [], canContinue: false, missing: [] });
     const calls: string[] = [];
     const api = {
       subscribe: () => () => undefined,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asSentence, format, msg, negotiateLanguage, text, translator, type Message } from '../../../src/i18n/index';
+import { acceptLanguageTags } from '../../../src/i18n/languages';
 
 const black = { game: 'morris', seat: 1 };
 
@@ -70,6 +71,22 @@ describe('negotiateLanguage', () => {
   it('falls back to English for nothing, C, POSIX or unknown languages', () => {
     expect(negotiateLanguage([])).toBe('en');
     expect(negotiateLanguage(['C', 'POSIX', undefined, '', 'ja-JP'])).toBe('en');
+  });
+});
+
+describe('acceptLanguageTags (an HTTP Accept-Language header, RFC 9110 §12.5.4)', () => {
+  it('orders the ranges by weight, equal weights as written, and drops q=0, * and malformed ranges', () => {
+    expect(acceptLanguageTags('fr;q=1, de-AT;q=0.8, en;q=0.5')).toEqual(['fr', 'de-AT', 'en']);
+    expect(acceptLanguageTags('de;q=0.2, en-US;q=0.9, ja')).toEqual(['ja', 'en-US', 'de']);
+    expect(acceptLanguageTags('en, de')).toEqual(['en', 'de']);
+    expect(acceptLanguageTags('de;q=0, *;q=0.5, <b>, en;q=2, it;q=x, nl ; Q=0.3')).toEqual(['nl']);
+    expect(acceptLanguageTags(undefined)).toEqual([]);
+    expect(acceptLanguageTags('')).toEqual([]);
+  });
+
+  it('gives negotiateLanguage the person\'s best language Parlour speaks', () => {
+    expect(negotiateLanguage(acceptLanguageTags('fr-CH, fr;q=0.9, de;q=0.8, en;q=0.7'))).toBe('de');
+    expect(negotiateLanguage(acceptLanguageTags('de;q=0.1, en-GB;q=0.6'))).toBe('en');
   });
 });
 

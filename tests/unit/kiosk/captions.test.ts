@@ -62,11 +62,14 @@ describe('attract captions', () => {
     expect(captions('spoof', ['m3 h90.00 v700.0']).en).toEqual(['Stars flicks a man']);
   });
 
-  it('says who won, or that the game is drawn', () => {
+  it('says who won, or that the game is drawn and why', () => {
     const morris = findGame('morris') as AnyGame;
     expect(format(resultCaption(morris, { kind: 'won', winners: [1], reason: msg('core.verbatim', { text: 'x' }) })!, 'en')).toBe('Black wins the game');
     expect(format(resultCaption(morris, { kind: 'won', winners: [0, 1], reason: msg('core.verbatim', { text: 'x' }) })!, 'de')).toBe('Weiß und Schwarz gewinnen das Spiel');
-    expect(format(resultCaption(morris, { kind: 'draw', reason: msg('core.verbatim', { text: 'x' }) })!, 'en')).toBe('the game is drawn');
+    // A draw says why: threefold repetition may draw a game with one side men down.
+    const repeated = { kind: 'draw' as const, reason: msg('morris.status.repetition', { n: 3, limit: 3 }) };
+    expect(format(resultCaption(morris, repeated)!, 'en')).toBe('the game is drawn: the same position has occurred 3 times (the rules chosen end the game at 3)');
+    expect(format(resultCaption(morris, repeated)!, 'de')).toMatch(/^das Spiel endet unentschieden: /);
     expect(resultCaption(morris, { kind: 'ongoing' })).toBeUndefined();
   });
 });
