@@ -159,6 +159,31 @@ export function guidanceText(g: Pick<Guidance, 'reason' | 'whole' | 'steps'>, la
   return parts.join(' ');
 }
 
+/** A guidance as a screen lays it out: {@link guidanceLayout}. */
+export interface GuidanceLayout {
+  /** The sentence: the reason alone when there is a list, else everything to say ('' when nothing). */
+  readonly sentence: string;
+  /** The steps to do in order, one sentence each ("Put a black man on a7."); empty when there is no list. */
+  readonly list: readonly string[];
+}
+
+/**
+ * A guidance laid out for a screen, in `lang`, saying each step once: several steps with no `whole`
+ * message become a numbered list under the reason ("Set the board up as shown." then "1. Put a black man
+ * on a7." ...), and the sentence does not repeat them (a newcomer read the steps twice, once in the
+ * sentence and again as the list). One step, or a guidance said `whole` (its steps are choices of which
+ * one is to be done, "take a black man (a7, g7 or g1)", or are named in it), is one sentence, as
+ * {@link guidanceText} says it, with no list.
+ * @param stepText as for {@link guidanceText}.
+ */
+export function guidanceLayout(g: Pick<Guidance, 'reason' | 'whole' | 'steps'>, lang: Lang, stepText: (s: GuidanceStep) => string = (s) => format(s.say, lang)): GuidanceLayout {
+  if (g.whole !== undefined || g.steps.length < 2) return { sentence: guidanceText(g, lang, stepText), list: [] };
+  return {
+    sentence: g.reason === undefined ? '' : asSentence(format(g.reason, lang), lang),
+    list: g.steps.map((s) => asSentence(stepText(s), lang)),
+  };
+}
+
 /** The cells of `steps` with what to do there (a `move` lights both its ends: `from` as a lift). */
 export function guidanceCells(steps: readonly GuidanceStep[]): Guidance['cells'] {
   const out: { cell: string; kind: GuidanceStep['kind'] }[] = [];

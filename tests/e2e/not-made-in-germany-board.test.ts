@@ -58,18 +58,21 @@ describe('a whole game of Not Made in Germany on the virtual board over a pseudo
   it('guides the set-up by letter until the board shows it', async () => {
     await startNmigGame(page, { seats: ['board', 'board'], board: { port: pty.pair.hostPath } });
     await page.waitForSelector('[data-testid="guidance"][data-kind="setup"]');
-    const sentence = (await page.textContent('[data-testid="guidance-sentence"]'))!.toLowerCase();
+    // The steps are listed, each once: the sentence above the list gives only the reason.
+    expect(await page.textContent('[data-testid="guidance-sentence"]')).toBe('Set the board up as shown.');
+    const steps = (await page.locator('[data-testid="guidance-steps"] li').allTextContents()).map((t) => t.toLowerCase());
+    expect(steps).toHaveLength(18);
     for (const p of setupPlan()) {
       const name = `${p.man.side === 0 ? 'england' : 'germany'}'s ${p.man.letter.toLowerCase()}`;
-      expect(sentence).toContain(`put ${name} on ${p.square}`);
+      expect(steps).toContain(`put ${name} on ${p.square}.`);
     }
-    expect(sentence).toContain("put england's d on b9");
+    expect(steps).toContain("put england's d on b9.");
     // The men still to put are drawn faded on their squares, letters and all.
     expect(await page.locator('.placed.off').count()).toBe(18);
     const plan = setupPlan();
     await run(plan.slice(0, 11).map((p) => `60 place ${p.square}`).join('\n'));
     await page.waitForFunction(() => document.querySelectorAll('.placed.off').length === 7);
-    expect(await page.textContent('[data-testid="guidance-sentence"]')).toMatch(/Put Germany's E on c1|put Germany's E on c1/);
+    expect(await page.locator('[data-testid="guidance-steps"] li').allTextContents()).toContain("Put Germany's E on c1.");
     await page.screenshot({ path: artifact('nmig-board-setup.png') });
     await run(plan.slice(11).map((p) => `60 place ${p.square}`).join('\n'));
     await page.waitForSelector('[data-testid="game-screen"][data-phase="playing"]');

@@ -27,7 +27,11 @@ import { unwrap } from '../../src/core/result';
 import { pressStart } from './support/start';
 
 const phase = (page: Page) => page.getAttribute('[data-testid="game-screen"]', 'data-phase');
-const guidanceText = async (page: Page) => ((await page.locator('[data-testid="guidance-sentence"]').count()) > 0 ? await page.textContent('[data-testid="guidance-sentence"]') : null);
+/** What the guidance says: its sentence, then its listed steps (several steps in order go in a list), or `null` when there is none. */
+const guidanceText = async (page: Page) => {
+  const said = await page.locator('[data-testid="guidance-sentence"], [data-testid="guidance-steps"] li').allTextContents();
+  return said.length > 0 ? said.join(' ') : null;
+};
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 describe('Quoits on the sensor board over a pseudo-terminal', () => {

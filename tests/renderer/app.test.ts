@@ -98,7 +98,7 @@ describe('game screen', () => {
     await waitFor(() => expect(plies()).toEqual(['d2']));
   });
 
-  it('lists the steps of a guidance in order, but not the choices of a capture to finish', async () => {
+  it('lists the steps of a guidance in order, once (not again in the sentence), but not the choices of a capture to finish', async () => {
     const fake = await startScreenGame();
     const take = (cell: string) => ({ kind: 'take' as const, cell, seat: 1, say: v(`take the man on ${cell}`) });
     fake.patch({
@@ -125,7 +125,9 @@ describe('game screen', () => {
         cells: [{ cell: 'a1', kind: 'put' }, { cell: 'a4', kind: 'put' }],
       },
     });
-    await waitFor(() => expect([...byTest('guidance')!.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['put a white man on a1', 'put a black man on a4']));
+    await waitFor(() => expect([...byTest('guidance')!.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['Put a white man on a1.', 'Put a black man on a4.']));
+    // Each step said once: the sentence gives the reason, the list the steps.
+    expect(byTest('guidance-sentence')?.textContent).toBe('Set the board up as shown.');
   });
 
   it('shows the guidance with its cells, and clears it when the host does', async () => {

@@ -75,9 +75,9 @@ describe('Not Made in Germany on the game screen', () => {
       lifted: ['b9', 'd1'],
     });
     await waitFor(() => expect(byTest('guidance')).not.toBeNull());
-    expect(byTest('guidance-sentence')?.textContent).toBe("Set the board up as shown. Put England's D on b9; put Germany's R on d1.");
+    expect(byTest('guidance-sentence')?.textContent).toBe('Set the board up as shown.');
     const items = [...document.querySelectorAll('[data-testid="guidance"] li')].map((li) => li.textContent);
-    expect(items).toEqual(["put England's D on b9", "put Germany's R on d1"]);
+    expect(items).toEqual(["Put England's D on b9.", "Put Germany's R on d1."]);
     expect(byTest('square-b9')?.classList.contains('guide')).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellDistance, correctionSteps, guidanceText, makeGuidance } from '../../../src/inference/guidance';
+import { cellDistance, correctionSteps, guidanceLayout, guidanceText, makeGuidance } from '../../../src/inference/guidance';
 import { cellAgrees, diffReading, type BoardReading } from '../../../src/inference/reading';
 import { msg } from '../../../src/i18n/index';
 import { de, en } from '../support/text';
@@ -64,5 +64,36 @@ describe('correction steps', () => {
       { cell: 'a7', kind: 'move' },
     ]);
     expect(guidanceText({ steps: [] }, 'en')).toBe('');
+  });
+
+  it('lays several steps out as a list under the reason, saying each step once (en and de)', () => {
+    const reading = { ...empty, g7: 'occupied' } as BoardReading;
+    const steps = correctionSteps({ reading, target: { a7: [1], d1: [0] }, cells, sensing: { kind: 'reed' }, seatRef, setup: true });
+    const g = makeGuidance('setup', 'inference/setup', msg('inference.setup'), steps);
+    expect(guidanceLayout(g, 'en')).toEqual({
+      sentence: 'Set the board up as shown.',
+      list: ['Move the man from g7 to a7.', 'Put a white man on d1.'],
+    });
+    expect(guidanceLayout(g, 'de')).toEqual({
+      sentence: 'Stelle die Steine auf, wie gezeigt.',
+      list: ['Ziehe den Stein von g7 nach a7.', 'Setze einen weißen Stein auf d1.'],
+    });
+    // No step is said in the sentence and again in the list.
+    for (const lang of ['en', 'de'] as const) {
+      const { sentence, list } = guidanceLayout(g, lang);
+      for (const step of list) expect(sentence.toLowerCase()).not.toContain(step.toLowerCase().replace(/\.$/, ''));
+    }
+  });
+
+  it('keeps one step, or a guidance said whole, in one sentence with no list', () => {
+    const one = makeGuidance('flag', 'inference/no-match', msg('inference.wrong-turn', { seat: seatRef(1) }), [
+      { kind: 'lift', cell: 'a4', say: msg('guidance.step.lift', { cell: 'a4' }) },
+    ]);
+    expect(guidanceLayout(one, 'en')).toEqual({ sentence: "It is Black's turn. Lift the man from a4.", list: [] });
+    const take = (cell: string) => ({ kind: 'take' as const, cell, seat: 1 as const, say: msg('guidance.step.take', { cell }) });
+    const whole = msg('inference.capture-pending', { man: seatRef(1), cells: ['a7', 'g7'] });
+    const capture = { ...makeGuidance('incomplete', 'inference/capture-pending', whole, [take('a7'), take('g7')]), whole };
+    expect(guidanceLayout(capture, 'en')).toEqual({ sentence: guidanceText(capture, 'en'), list: [] });
+    expect(guidanceLayout(capture, 'de').list).toEqual([]);
   });
 });
