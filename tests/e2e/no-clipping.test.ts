@@ -6,12 +6,18 @@
  * element that hides or scrolls its overflow is wider inside than it shows, no SVG label reaches past its
  * drawing, no text is cut with an ellipsis or squeezed to a sliver, and the board keeps its room (for Spoof with a
  * shot's verdict shown under it). Screenshots (looked at): `test-artifacts/clip-<game>-<lang>-<size>-<text>.png`.
+ * And at 768x1024 with touch, 1024x768, 1280x800 and 1920x1080 (a newcomer's report at 768x1024: the
+ * Morris board's bottom edge ran into its file letters, and the board-profile dropdown cut its text): the
+ * Morris board's letters stand inside the wood, clear of its edge and of the rank-1 rings, the edge is
+ * drawn whole, and no select on the start screen cuts the text it shows
+ * (`test-artifacts/clip-start-<lang>-<size>.png`, `clip-morris-coords-<lang>-<size>.png`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifact, openApp } from './support/harness';
 import { useApp } from './support/app';
 import { startOnScreen } from './support/start';
+import { startGame } from './support/morris-ui';
 
 /** What is cut off on the game screen now: one line per element, empty when nothing is. */
 function clippedText(page: Page): Promise<string[]> {
@@ -99,6 +105,106 @@ describe('no text clips on the game screens', () => {
           await tab.evaluate(() => (document.documentElement.style.fontSize = ''));
         } finally {
           if (tab !== page) await tab.close();
+        }
+      }
+      expect(found).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The selects on the start screen whose shown text is wider than their box (the text, its padding and
+ * the drop-down arrow, measured in the select's own font): one line per select, empty when none is.
+ */
+function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    for (const s of document.querySelectorAll<HTMLSelectElement>('[data-testid="start-screen"] select')) {
+      const cs = getComputedStyle(s);
+      if (cs.display === 'none' || s.offsetParent === null) continue;
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const text = s.options[s.selectedIndex]?.text ?? '';
+      const needed = ctx.measureText(text).width + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 20;
+      if (needed > s.clientWidth + 1) out.push(`${s.dataset.testid ?? s.name}: "${text}" needs ${Math.ceil(needed)} px, has ${s.clientWidth}`);
+    }
+    return out;
+  });
+}
+
+/**
+ * What runs into what at the Morris board's edge: a coordinate letter outside the wood's inner edge (or
+ * closer to it than 2 px), a file letter over the rank-1 men's rings, or the wood's edge cut by the
+ * drawing's box. Empty when all is clear.
+ */
+function morrisCoordsClash(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const svg = document.querySelector<SVGSVGElement>('[data-testid="board"]')!;
+    const wood = svg.querySelector<SVGRectElement>('rect.wood')!;
+    const edge = parseFloat(getComputedStyle(wood).strokeWidth) * (wood.getBoundingClientRect().width / wood.width.baseVal.value);
+    const w = wood.getBoundingClientRect();
+    const box = svg.getBoundingClientRect();
+    if (w.top - edge / 2 < box.top - 0.5 || w.bottom + edge / 2 > box.bottom + 0.5 || w.left - edge / 2 < box.left - 0.5 || w.right + edge / 2 > box.right + 0.5) {
+      out.push(`the wood's edge is cut by the drawing (${Math.round(w.bottom + edge / 2)} > ${Math.round(box.bottom)})`);
+    }
+    const inner = { top: w.top + edge / 2, bottom: w.bottom - edge / 2, left: w.left + edge / 2, right: w.right - edge / 2 };
+    // The widest mark around a man is its guide box, 12 units past the 34-unit man; the hit circle is 51.
+    const rings = [...svg.querySelectorAll<SVGGraphicsElement>('[data-testid^="point-"][data-testid$="1"] .hit')].map((h) => h.getBoundingClientRect());
+    const ringBottom = Math.max(...rings.map((r) => r.top + r.height / 2 + (r.height / 2) * (46 / 51)));
+    for (const t of svg.querySelectorAll<SVGTextElement>('[data-testid="coords"] text')) {
+      const r = t.getBoundingClientRect();
+      const name = t.textContent!.trim();
+      const gaps = { top: r.top - inner.top, bottom: inner.bottom - r.bottom, left: r.left - inner.left, right: inner.right - r.right };
+      for (const [side, gap] of Object.entries(gaps)) if (gap < 2) out.push(`"${name}" runs into the wood's ${side} edge (${gap.toFixed(1)} px from it)`);
+      if (/^[a-g]$/.test(name) && r.top < ringBottom) out.push(`"${name}" stands over the rank-1 rings (top ${r.top.toFixed(1)} < ${ringBottom.toFixed(1)})`);
+    }
+    return out;
+  });
+}
+
+const ALL_SIZES = [
+  { width: 768, height: 1024, touch: true },
+  { width: 1024, height: 768, touch: false },
+  { width: 1280, height: 800, touch: false },
+  { width: 1920, height: 1080, touch: false },
+] as const;
+
+describe('the start screen and the Morris board at four window sizes', () => {
+  let page: Page;
+  let problems: string[];
+  let playing = false;
+  useApp({}, (app) => ({ page, problems } = app));
+
+  for (const size of ALL_SIZES) {
+    const name = `${size.width}x${size.height}`;
+    it(`${name}${size.touch ? ' (touch)' : ''}: no select cuts its text, the board's letters clear its edge, in German and English`, async () => {
+      const found: string[] = [];
+      for (const locale of ['de-DE', 'en-GB']) {
+        const context = await page.context().browser()!.newContext({ viewport: size, hasTouch: size.touch, locale });
+        const tab = await context.newPage();
+        tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+        try {
+          await tab.goto(page.url());
+          // Once a game is on, a new tab opens on it (after a moment on the start screen, while its screen loads).
+          if (playing) await tab.click('[data-testid="game-screen"] [data-testid="new-game"]');
+          await tab.waitForSelector('[data-testid="start-screen"]');
+          await tab.check('[data-testid="game-morris"]');
+          await tab.check('[data-testid="board-virtual"]');
+          await tab.waitForSelector('[data-testid="profile"]');
+          await tab.locator('[data-testid="profile"]').scrollIntoViewIfNeeded();
+          const lang = locale.slice(0, 2);
+          await tab.screenshot({ path: artifact(`clip-start-${lang}-${name}.png`) });
+          for (const c of await cutSelects(tab)) found.push(`${lang} ${name} start: ${c}`);
+          await startGame(tab, { seats: ['screen', 'screen'], board: 'none' });
+          await tab.waitForSelector('[data-testid="game-screen"][data-phase="playing"]');
+          playing = true;
+          const board = (await tab.locator('[data-testid="board"]').boundingBox())!;
+          await tab.screenshot({ path: artifact(`clip-morris-coords-${lang}-${name}.png`), clip: { x: board.x, y: board.y + board.height - 120, width: board.width, height: 124 } });
+          for (const c of await morrisCoordsClash(tab)) found.push(`${lang} ${name} board: ${c}`);
+        } finally {
+          await context.close();
         }
       }
       expect(found).toEqual([]);

@@ -4,7 +4,7 @@
  * (board state, guidance, lifted men, candidates). Every call is recorded. It is the renderer's test
  * double only; the real host is exercised end to end in `tests/e2e`.
  */
-import { buildCatalogue, type HostEvent, type NewGameRequest, type ParlourApi, type SessionView } from '../../src/api';
+import { buildCatalogue, type HostEvent, type NewGameRequest, type ParlourApi, type ProfileInfo, type SessionView } from '../../src/api';
 import { err, ok } from '../../src/core/result';
 import type { AnyGame } from '../../src/core/game';
 import { GAMES, findGame } from '../../src/games';
@@ -28,8 +28,14 @@ export interface FakeApi {
 
 const DEFAULT_SETTINGS = { settleMs: 400, guidanceDelayMs: 2000, takebacks: 'allowed' as const, northSeat: 0, computerDelayMs: 300 };
 
-/** Creates the fake; `startWith` starts a game at once (as a resumed session would). */
-export function createFakeApi(startWith?: NewGameRequest): FakeApi {
+/** The board profiles the fake's catalogue lists unless told otherwise. */
+const PROFILES: readonly ProfileInfo[] = [{ name: 'morris-archery', title: 'Morrice and Archery board', games: ['morris', 'archery'] }];
+
+/**
+ * Creates the fake; `startWith` starts a game at once (as a resumed session would); `profiles`: the
+ * board profiles its catalogue lists (default: the Morris and Archery board alone).
+ */
+export function createFakeApi(startWith?: NewGameRequest, profiles: readonly ProfileInfo[] = PROFILES): FakeApi {
   const calls: string[] = [];
   const listeners = new Set<(e: HostEvent) => void>();
   let game: AnyGame | undefined;
@@ -133,7 +139,7 @@ export function createFakeApi(startWith?: NewGameRequest): FakeApi {
     },
     /** Not a kiosk (the kiosk's state also comes with `startup`); not logged, so call lists stay the screens' own. */
     kioskState: async () => ok(null),
-    catalogue: async () => (log('catalogue', []), ok(buildCatalogue(GAMES, [{ name: 'morris-archery', title: 'Morrice and Archery board', games: ['morris', 'archery'] }]))),
+    catalogue: async () => (log('catalogue', []), ok(buildCatalogue(GAMES, profiles))),
     startup: async () => (log('startup', []), ok({ resume: null, settings: DEFAULT_SETTINGS, language: null, view: current, notices: [], kiosk: null })),
     newGame: async (r: NewGameRequest) => {
       log('newGame', [r]);

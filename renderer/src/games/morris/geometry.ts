@@ -14,10 +14,22 @@ export const MARGIN = 60;
 export const TRAY = 150;
 /** Side of the board area (outer square plus margins), in SVG units. */
 export const BOARD_SIZE = 6 * STEP + 2 * MARGIN;
+/**
+ * Height of the strip under the board's margin that holds the file letters (a..g), in SVG units: the
+ * letters stand below the rank-1 men and their rings, clear of the wood's edge (a newcomer saw the
+ * bottom edge run into them at 768x1024).
+ */
+export const FILE_STRIP = 24;
+/** Width of the wood's edge line, in SVG units; the wood is inset by half of it so the edge is drawn whole. */
+export const EDGE = 4;
+/** Height of the wood (margins, outer square and the file strip), in SVG units. */
+export const WOOD_HEIGHT = BOARD_SIZE + FILE_STRIP;
+/** Baseline of the file letters (21-unit font): under the rank-1 rings, their descenders clear of the edge. */
+export const FILE_BASELINE = WOOD_HEIGHT - 14;
 /** Whole drawing: white's tray, the board, black's tray. */
 export const VIEW_WIDTH = BOARD_SIZE + 2 * TRAY;
 /** Height of the drawing, in SVG units. */
-export const VIEW_HEIGHT = BOARD_SIZE;
+export const VIEW_HEIGHT = WOOD_HEIGHT;
 /** Radius of a man, in SVG units (the printed circular spaces are a little larger). */
 export const MAN_RADIUS = 34;
 
