@@ -10,7 +10,8 @@ import type { AnyGame, GameId } from '../core/game';
 import { GAME_IDS, type Json } from '../core/game';
 import { LEVEL_NAMES, type LevelName } from '../ai/levels';
 import { levelsOf } from '../ai/offers';
-import { MessageSchema, type Message } from '../i18n/index';
+import { MessageSchema, msg, type Message } from '../i18n/index';
+import { PROFILE_MESSAGES } from '../i18n/codes/profiles';
 
 /** How the start screen edits one option. */
 export type OptionControl =
@@ -58,9 +59,19 @@ export interface GameInfo {
 export interface ProfileInfo {
   /** Profile name (file name without `.json`). */
   readonly name: string;
+  /** The file's title, in English; shown through {@link profileTitle}. */
   readonly title: string;
   /** Games the board carries. */
   readonly games: readonly GameId[];
+}
+
+/**
+ * What to call a board profile on screen: its catalogue title (`profile.<name>.title`, in the reader's
+ * language) when it is a bundled profile, else the title its file gives, as it is.
+ */
+export function profileTitle(p: Pick<ProfileInfo, 'name' | 'title'>): Message {
+  const code = `profile.${p.name}.title`;
+  return Object.hasOwn(PROFILE_MESSAGES, code) ? msg(code as keyof typeof PROFILE_MESSAGES) : msg('core.verbatim', { text: p.title });
 }
 
 /** The start screen's catalogue. */

@@ -29,6 +29,7 @@ import { JOURNAL_MESSAGES } from './journal';
 import { START_MESSAGES } from './start';
 import { MOVES_MESSAGES } from './moves';
 import { WEB_MESSAGES } from './web-host';
+import { PROFILE_MESSAGES } from './profiles';
 
 /**
  * Joins the areas' declarations.
@@ -48,7 +49,7 @@ function join<T extends readonly Readonly<Record<string, ParamSpec>>[]>(...parts
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** Every message code with its parameters: code -> parameter name -> kind (`../kinds.ts`). */
-export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, KIOSK_PACK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES, BOARDS_MESSAGES, MOVES_MESSAGES, WEB_MESSAGES);
+export const MESSAGES = join(GAME_MESSAGES, CORE_MESSAGES, MORRIS_MESSAGES, NMIG_MESSAGES, TEETOTUM_MESSAGES, SPOOF_MESSAGES, INFERENCE_MESSAGES, SESSION_MESSAGES, BOARD_MESSAGES, API_MESSAGES, QUOTE_MESSAGES, CLI_MESSAGES, APP_MESSAGES, KIOSK_MESSAGES, KIOSK_PACK_MESSAGES, AI_MESSAGES, JOURNAL_MESSAGES, PLAY_MESSAGES, START_MESSAGES, BOARDS_MESSAGES, MOVES_MESSAGES, WEB_MESSAGES, PROFILE_MESSAGES);
 
 /** The declarations, typed. */
 export type Messages = typeof MESSAGES;

@@ -39,6 +39,7 @@ const BUILT: readonly { readonly family: RegExp; readonly file: string; readonly
   { family: /^start\.level-name\.[a-z]+$/, file: 'renderer/src/lib/start-words.ts', builds: '`start.level-name.${level}`', why: 'the computer levels (src/ai/levels.ts)' },
   { family: /^play\.elsewhere\.[A-Za-z]+$/, file: 'renderer/src/lib/elsewhere.ts', builds: '`play.elsewhere.${e.action}`', why: 'each action another screen is told about (src/api/elsewhere.ts ELSEWHERE_ACTIONS)' },
   { family: /^start\.about\.[a-z-]+$/, file: 'renderer/src/components/GameChoice.svelte', builds: '`start.about.${g.id}`', why: "each game's line on the start screen" },
+  { family: /^profile\.[a-z0-9-]+\.title$/, file: 'src/api/catalogue.ts', builds: '`profile.${p.name}.title`', why: "each bundled board profile's title, by profile name (firmware-protocol/profiles/)" },
   { family: /^start\.kind\.[a-z]+$/, file: 'renderer/src/components/StartScreen.svelte', builds: '`start.kind.${k}`', why: 'the seat kinds offered' },
 ];
 
