@@ -42,6 +42,7 @@ import type {
   Notice,
   PortInfo,
   RecordInfo,
+  SavedRecord,
   ReplaySeek,
   PeekView,
   ReplayView,
@@ -594,7 +595,7 @@ export class Host implements HostApi {
     return turn === undefined || turn === this.settings.northSeat ? 'N' : 'S';
   }
 
-  private async saveCurrentRecord(): Promise<Result<RecordInfo, HostError>> {
+  private async saveCurrentRecord(): Promise<Result<SavedRecord, HostError>> {
     const s = this.session;
     if (s === undefined) return fail('session/no-game', msg('host.no-game'));
     const info = await saveSessionRecord(this.dataDir, s, this.gaps);
@@ -602,7 +603,7 @@ export class Host implements HostApi {
     return ok(info);
   }
 
-  saveRecord(): HostResult<RecordInfo> {
+  saveRecord(): HostResult<SavedRecord> {
     return this.exclusive(async () => {
       try {
         return await this.saveCurrentRecord();

@@ -4,13 +4,13 @@
  * for replay (`replay.ts`).
  */
 import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { describeResult, formatRecord, makeRecord, parseRecordText, type GameRecord, type RecordResult } from '../src/core/record';
 import { err, ok, type Result } from '../src/core/result';
 import { findGame } from '../src/games/index';
 import type { Session } from '../src/session/session';
 import { writeFileAtomic } from './files';
-import type { HostError, RecordInfo } from './types';
+import type { HostError, RecordInfo, SavedRecord } from './types';
 import { format, msg, type Message } from '../src/i18n/index';
 
 /** The records folder of `dataDir`. */
@@ -71,15 +71,17 @@ export async function hasRecord(dataDir: string, id: string): Promise<boolean> {
 /**
  * Saves session `s` as `records/<session id>.json` (the id made safe for a file name), atomically.
  * @param gaps what a damaged journal lost of this game, named in the record.
+ * @returns the record's listing and `folder`, the absolute path of the folder it was written to (the
+ *   screen says where the file went).
  * @throws the file system's error (the caller reports `record/write-failed`).
  */
-export async function saveSessionRecord(dataDir: string, s: Session, gaps: readonly Message[] = []): Promise<RecordInfo> {
+export async function saveSessionRecord(dataDir: string, s: Session, gaps: readonly Message[] = []): Promise<SavedRecord> {
   const record = recordOf(s, gaps);
   const dir = recordsDir(dataDir);
   await mkdir(dir, { recursive: true });
   const name = recordNameOf(s.id);
   await writeFileAtomic(join(dir, name), formatRecord(record));
-  return { name, game: s.game.id, plies: record.moves.length, result: describeResult(record.result, s.game), savedAt: new Date().toISOString() };
+  return { name, game: s.game.id, plies: record.moves.length, result: describeResult(record.result, s.game), savedAt: new Date().toISOString(), folder: resolve(dir) };
 }
 
 /** The readable records of `dataDir`, newest first; files that are not records of a known game are skipped. */

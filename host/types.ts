@@ -347,6 +347,11 @@ export interface RecordInfo {
   readonly savedAt: string;
 }
 
+/** A record just saved: where it went as well (the data folder's `records/`, an absolute path). */
+export interface SavedRecord extends RecordInfo {
+  readonly folder: string;
+}
+
 /** A serial port as the OS lists it (issue 3 §4), as the serial transport reports it. */
 export type { PortInfo } from '../firmware-protocol/serial/ports';
 
@@ -459,7 +464,7 @@ export interface HostApi {
   /** Acts on the in-process virtual board. Errors: `board/not-virtual`, `board/bad-cell`. */
   virtualBoard(action: VirtualBoardAction): HostResult<null>;
   /** Saves the current (or finished) game as a record file. Errors: `session/no-game`. */
-  saveRecord(): HostResult<RecordInfo>;
+  saveRecord(): HostResult<SavedRecord>;
   /** Saved records, newest first. */
   listRecords(): HostResult<readonly RecordInfo[]>;
   /** Loads a record for replay, by saved name or from the text of a record file. Errors: `record/…`. */

@@ -292,6 +292,9 @@ export const RecordInfoSchema = z.object({
   savedAt: z.string(),
 });
 
+/** A record just saved: its {@link RecordInfoSchema} and the folder it was written to (an absolute path). */
+export const SavedRecordSchema = RecordInfoSchema.extend({ folder: z.string() });
+
 /** A serial port. */
 export const PortInfoSchema = z.object({
   path: z.string(),
@@ -367,6 +370,8 @@ export type Notice = z.infer<typeof NoticeSchema>;
 export type ResumeOffer = z.infer<typeof ResumeOfferSchema>;
 /** See {@link RecordInfoSchema}. */
 export type RecordInfo = z.infer<typeof RecordInfoSchema>;
+/** See {@link SavedRecordSchema}. */
+export type SavedRecord = z.infer<typeof SavedRecordSchema>;
 /** See {@link PortInfoSchema}. */
 export type PortInfo = z.infer<typeof PortInfoSchema>;
 /** See {@link StatusViewSchema}. */

@@ -4,6 +4,7 @@
  * by resignation, saved, and rematched with the sides swapped; a game won by the rules; the same card in
  * German on a touch-sized second screen. Screenshots: `test-artifacts/game-over-*.png`.
  */
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, openApp, type WebHostProcess } from './support/harness';
@@ -39,11 +40,14 @@ describe('the game-over card', () => {
   });
 
   let saved = '';
-  it('saves the record from the card', async () => {
+  it('saves the record from the card, and says which file went to which folder', async () => {
     await page.click('[data-testid="save"]');
     await page.waitForSelector('[data-testid="info"]');
-    expect(await page.textContent('[data-testid="info"]')).toMatch(/Saved as /);
-    saved = (await page.textContent('[data-testid="info"] span'))!.replace(/^Saved as /, '').trim();
+    saved = (await page.getAttribute('[data-testid="info"]', 'data-record'))!;
+    expect(saved).toMatch(/\.json$/);
+    const folder = join(resolve(web.dataDir), 'records');
+    expect(await page.textContent('[data-testid="info"] span')).toBe(`Saved as ${saved} in the folder ${folder}`);
+    await page.screenshot({ path: artifact('game-over-saved.png') });
   });
 
   it('shows the same card on another screen, in German, in a touch-sized window', async () => {
@@ -53,6 +57,11 @@ describe('the game-over card', () => {
       expect(await de.page.textContent('[data-testid="game-over-headline"]')).toBe('Schwarz gewinnt');
       expect(await de.page.textContent('[data-testid="game-over-why"]')).toBe('Durch Aufgabe: Weiß hat aufgegeben.');
       expect(await de.page.textContent('[data-testid="rematch"]')).toBe('Revanche mit getauschten Seiten');
+      // Saved again from here: the same file, and the sentence in German says where it is.
+      await de.page.click('[data-testid="save"]');
+      await de.page.waitForSelector('[data-testid="info"]');
+      expect(await de.page.getAttribute('[data-testid="info"]', 'data-record')).toBe(saved);
+      expect(await de.page.textContent('[data-testid="info"] span')).toBe(`Gespeichert als ${saved} im Ordner ${join(resolve(web.dataDir), 'records')}`);
       await de.page.screenshot({ path: artifact('game-over-de-768x1024.png') });
       expect(de.problems).toEqual([]);
     } finally {

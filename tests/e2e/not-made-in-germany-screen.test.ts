@@ -78,7 +78,7 @@ describe('a whole game of Not Made in Germany on screen', () => {
   it('saves the record and replays it, drawing each chain’s path', async () => {
     await page.click('[data-testid="save"]');
     await page.waitForSelector('[data-testid="info"]');
-    const saved = (await page.textContent('[data-testid="info"] span'))!.replace(/^Saved as /, '').trim();
+    const saved = (await page.getAttribute('[data-testid="info"]', 'data-record'))!;
     await page.click('[data-testid="new-game"]');
     await page.click(`[data-testid="record-${saved}"]`);
     const replay = page.locator('[data-testid="replay-screen"]');

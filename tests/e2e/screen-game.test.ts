@@ -73,7 +73,7 @@ describe('a whole Morris game on screen', () => {
   it('saves the record and replays it ply by ply', async () => {
     await page.click('[data-testid="save"]');
     await page.waitForSelector('[data-testid="info"]');
-    const saved = (await page.textContent('[data-testid="info"] span'))!.replace(/^Saved as /, '').trim();
+    const saved = (await page.getAttribute('[data-testid="info"]', 'data-record'))!;
     await page.click('[data-testid="new-game"]');
     await page.waitForSelector('[data-testid="start-screen"]');
     await page.click(`[data-testid="record-${saved}"]`);

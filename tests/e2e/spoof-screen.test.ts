@@ -152,7 +152,7 @@ describe('Spoof on screen', () => {
   it('saves the game and replays it shot by shot on the board drawing', async () => {
     await page.click('[data-testid="save"]');
     await page.waitForSelector('[data-testid="info"]');
-    const saved = (await page.textContent('[data-testid="info"] span'))!.replace(/^Saved as /, '').trim();
+    const saved = (await page.getAttribute('[data-testid="info"]', 'data-record'))!;
     await page.click('[data-testid="new-game"]');
     await page.waitForSelector('[data-testid="start-screen"]');
     await page.click(`[data-testid="record-${saved}"]`);

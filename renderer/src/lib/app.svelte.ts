@@ -65,8 +65,11 @@ export class AppState {
   ports = $state.raw<readonly PortInfo[]>([]);
   /** The last refusal of a call, shown until dismissed or the next success. */
   error = $state.raw<ApiError | undefined>();
-  /** Something that went well and is worth saying (a record saved), shown until the next action. */
-  info = $state<string | undefined>();
+  /**
+   * Something that went well and is worth saying ("Saved as … in the folder …"), shown until the next
+   * action; `record`: the file name of the record it is about.
+   */
+  info = $state<{ readonly text: string; readonly record?: string } | undefined>();
   link = $state<HostLink>('open');
   /** Cells picked so far for the move being built on screen. */
   picked = $state.raw<readonly string[]>([]);
@@ -572,10 +575,10 @@ export class AppState {
     if (v !== undefined) this.answered(v);
   }
 
-  /** Saves the game as a record file in the host's data folder. */
+  /** Saves the game as a record file in the host's data folder, and says which file, in which folder. */
   async save(): Promise<void> {
     const r = await this.run(this.api.saveRecord());
-    if (r !== undefined) this.info = t('app.saved', { name: r.name });
+    if (r !== undefined) this.info = { text: t('app.saved', { name: r.name, folder: r.folder }), record: r.name };
   }
 
   /** Refreshes the list of saved records. */

@@ -12,7 +12,7 @@ export const APP_MESSAGES = {
   'app.seat': { seat: 'seat' },
   'app.game-name': { game: 'game' },
   'app.dismiss': {},
-  'app.saved': { name: 'text' },
+  'app.saved': { name: 'text', folder: 'text' },
   // the game screen (renderer/src/components/GameScreen.svelte)
   'app.game.board-area': {},
   'app.game.no-board': {},

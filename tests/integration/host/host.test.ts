@@ -4,7 +4,7 @@
  */
 import { mkdtemp, readFile, rm, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost, type Host } from '../../../host/host';
 import type { HostEvent, SessionView } from '../../../host/types';
@@ -109,6 +109,8 @@ describe('host with the in-process virtual board', () => {
     const saved = await host.saveRecord();
     expect(saved.ok).toBe(true);
     if (!saved.ok) return;
+    // The reply says where the file went: the data folder's records/, as an absolute path.
+    expect(saved.value.folder).toBe(resolve(dirs[dirs.length - 1]!, 'records'));
     const list = await host.listRecords();
     expect(list.ok && list.value.map((r) => r.name)).toContain(saved.value.name);
     // the saved file is a record `parlour replay` accepts
