@@ -1,0 +1,63 @@
+/**
+ * The game screen's actions stay in view (a newcomer's report: on the German game screen at 1024x768
+ * with two notices open, the side panel scrolled and "Neue Partie" was below the fold): a Morris game
+ * resumed after the host restarted (the notice "Mühle nach 3 Halbzügen fortgesetzt.") and then saved
+ * (the notice "Gespeichert als … im Ordner …"), in German at 1024x768; New game, Resign, Offer a draw
+ * and the hint are each visible in the window without scrolling: inside the viewport and the topmost
+ * element at their centre (so no scrolled panel clips them). Whose turn it is stays in view above the
+ * notices. Screenshot (looked at): `test-artifacts/side-actions-de-1024x768.png`.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, launchBrowser, openApp, startWebHostProcess, type WebHostProcess } from './support/harness';
+import { clickPoint, startGame } from './support/morris-ui';
+
+/** The ids of `ids` that are not wholly in the viewport, or that something else covers or clips at their centre. */
+function outOfView(page: Page, ids: readonly string[]): Promise<string[]> {
+  return page.evaluate((list) => {
+    return list.filter((id) => {
+      const e = document.querySelector(`[data-testid="${id}"]`);
+      if (e === null) return true;
+      const r = e.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth || r.height === 0) return true;
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top === null || !e.contains(top);
+    });
+  }, ids);
+}
+
+describe('the actions on the game screen with notices open', () => {
+  let web: WebHostProcess | undefined;
+  let browser: Browser | undefined;
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  it('keeps New game, Resign, Offer a draw and the hint in view in German at 1024x768 with two notices', async () => {
+    const first = await startWebHostProcess();
+    web = first;
+    browser = await launchBrowser();
+    const before = await openApp(browser, first.url, { width: 1024, height: 768 }, 'de-DE');
+    await startGame(before.page, { seats: ['screen', 'screen'], board: 'none' });
+    for (const c of ['d2', 'a7', 'g1']) {
+      await clickPoint(before.page, c);
+      await before.page.waitForSelector(`[data-testid="ply"][data-notation="${c}"]`);
+    }
+    await before.page.close();
+    await first.stop();
+    web = await startWebHostProcess({ dataDir: first.dataDir });
+    const { page, problems } = await openApp(browser, web.url, { width: 1024, height: 768 }, 'de-DE');
+    await page.click('[data-testid="resume"]');
+    await page.waitForSelector('[data-testid="game-screen"][data-phase="playing"]');
+    await page.click('[data-testid="save"]');
+    await page.waitForSelector('[data-testid="info"]');
+    expect(await page.locator('[data-testid="notices"] > .notice').count()).toBe(2);
+    expect(await page.textContent('[data-testid="new-game"]')).toBe('Neue Partie');
+    await page.screenshot({ path: artifact('side-actions-de-1024x768.png') });
+    expect(await outOfView(page, ['new-game', 'resign', 'offer-draw', 'hint', 'undo', 'prompt'])).toEqual([]);
+    // ... and the window itself does not scroll to show them.
+    expect(await page.evaluate(() => [document.scrollingElement!.scrollTop, document.scrollingElement!.scrollHeight <= innerHeight])).toEqual([0, true]);
+    expect(problems).toEqual([]);
+  });
+});
