@@ -173,8 +173,10 @@ export class AppState {
       if (start.resume !== null) void loadScreen(start.resume.game); // fetched while the offer is read
       // The chosen language's catalogue before the first screen shows, so that it does not change under the reader.
       if (isLang(start.language)) await setLanguage(start.language);
-      this.startup = start;
+      // The game in progress is drawn before the start-up state is taken: until then the screen says
+      // "Loading". Taken first, the start screen showed while the game's screen (a chunk) loaded.
       await this.showNow(start.view);
+      this.startup = start;
       this.notices = start.notices.reduce<readonly Notice[]>((all, n) => withNotice(all, n), this.notices);
     }
   }
