@@ -9,15 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
+import { watchFor } from './watch-for';
 import { createFakeApi } from './fake-api';
-
-/** Watches the document for an element with data-testid `id` and says whether it ever appeared. */
-function watchFor(id: string): () => boolean {
-  let seen = false;
-  const look = () => (seen ||= document.querySelector(`[data-testid="${id}"]`) !== null);
-  new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
-  return () => look();
-}
 
 describe('a page opened during a game', () => {
   for (const game of ['morris', 'quoits', 'archery'] as const) {

@@ -12,16 +12,9 @@ import { render, waitFor } from '@testing-library/svelte';
 import App from '../../../renderer/src/App.svelte';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
 import { ok } from '../../../src/core/result';
+import { watchFor } from '../watch-for';
 import { createFakeApi } from '../fake-api';
 import { KIOSK_STATE } from './support';
-
-/** Watches the document for an element with data-testid `id` and says whether it ever appeared. */
-function watchFor(id: string): () => boolean {
-  let seen = false;
-  const look = () => (seen ||= document.querySelector(`[data-testid="${id}"]`) !== null);
-  new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
-  return () => look();
-}
 
 describe('the first screen of a kiosk', () => {
   it('is the kiosk\'s own: the start screen never shows, and kioskState is asked only after it shows', async () => {
