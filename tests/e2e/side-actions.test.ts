@@ -56,6 +56,14 @@ describe('the actions on the game screen with notices open', () => {
     expect(await page.textContent('[data-testid="new-game"]')).toBe('Neue Partie');
     await page.screenshot({ path: artifact('side-actions-de-1024x768.png') });
     expect(await outOfView(page, ['new-game', 'resign', 'offer-draw', 'hint', 'undo', 'prompt'])).toEqual([]);
+    // The move list between them keeps its newest ply whole in view (it was cut in half under the
+    // actions when they stood one a row).
+    const newest = await page.evaluate(() => {
+      const said = document.querySelector('[data-testid="side-said"]')!.getBoundingClientRect();
+      const ply = document.querySelector('[data-testid="ply"][data-notation="g1"]')!.getBoundingClientRect();
+      return ply.top >= said.top && ply.bottom <= said.bottom && ply.height > 0;
+    });
+    expect(newest).toBe(true);
     // ... and the window itself does not scroll to show them.
     expect(await page.evaluate(() => [document.scrollingElement!.scrollTop, document.scrollingElement!.scrollHeight <= innerHeight])).toEqual([0, true]);
     expect(problems).toEqual([]);
