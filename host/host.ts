@@ -50,6 +50,7 @@ import type {
   VirtualBoardAction,
 } from './types';
 import { msg, type Lang, type Message } from '../src/i18n/index';
+import { PASSING_CODES, withoutSuperseded } from '../src/api/notices';
 
 /** Options of {@link createHost}. */
 export interface HostOptions {
@@ -177,11 +178,29 @@ export class Host implements HostApi {
     }
   }
 
+  /**
+   * Says a notice to every page, and keeps it for a page that opens later (`startup`), while it holds:
+   * not once a notice makes it untrue, a ply is played after a passing one (`src/api/notices.ts`, as the
+   * page itself judges them), or a new game begins ({@link dropNoticesBefore}; a resumed game keeps them:
+   * the journal's repair is of that game). A reloaded page showed
+   * "One move was taken back on the board" and "Resumed … after 4 plies" over a new game (a newcomer).
+   */
   private notice(level: Notice['level'], code: string, message: Message): void {
     const n: Notice = { id: ++this.noticeId, level, code, message };
+    this.keepNotices(withoutSuperseded(this.notices, n));
     this.notices.push(n);
     if (this.notices.length > 50) this.notices.shift();
     this.emit({ type: 'notice', notice: n });
+  }
+
+  /** The kept notices become `kept`. */
+  private keepNotices(kept: readonly Notice[]): void {
+    if (kept.length !== this.notices.length) this.notices.splice(0, this.notices.length, ...kept);
+  }
+
+  /** Forgets the kept notices older than notice id `id` (a new game began: they were of another one, or of none). */
+  private dropNoticesBefore(id: number): void {
+    this.keepNotices(this.notices.filter((n) => n.id >= id));
   }
 
   private queueView(): void {
@@ -262,6 +281,7 @@ export class Host implements HostApi {
           this.queueView();
           break;
         case 'committed':
+          this.keepNotices(this.notices.filter((n) => !PASSING_CODES.includes(n.code)));
           this.emit({ type: 'committed', ply: e.ply, seat: e.seat, notation: e.notation, by: e.by, replaced: e.replaced });
           break;
         case 'notice':
@@ -356,6 +376,7 @@ export class Host implements HostApi {
 
   newGame(req: NewGameRequest): HostResult<SessionView> {
     return this.exclusive(async () => {
+      const before = this.noticeId;
       const game = findGame(req.game);
       if (game === undefined) return fail('host/unknown-game', msg('host.unknown-game', { game: JSON.stringify(req.game) }));
       const begun = startOf(game, req.options ?? {}, req.players.length, req.start);
@@ -410,6 +431,7 @@ export class Host implements HostApi {
       }
       this.journal = journal;
       this.session = started.value;
+      this.dropNoticesBefore(before + 1);
       this.workerFailureShown = false;
       this.wire(started.value);
       this.catchUp();

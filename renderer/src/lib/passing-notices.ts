@@ -5,24 +5,13 @@
  * game moves back further, another game is shown or none is (the start screen), it is stale and goes.
  * A notice can also make an earlier one untrue: "The board is connected again." after "The board is
  * disconnected; reconnecting." (a newcomer saw both side by side), and a new loss after that.
- * Every other notice stays until it is dismissed or a new game begins (`./app.svelte.ts`).
+ * Every other notice stays until it is dismissed or a new game begins (`./app.svelte.ts`). Which codes
+ * pass, and which make which untrue, is `src/api/notices.ts` (the host's list for a page that opens agrees).
  */
 import type { Notice, SessionView } from '$api';
+import { PASSING_CODES } from '$api/notices';
 
-/** For a notice's code, the codes of the earlier notices it makes untrue. */
-const SUPERSEDES: Readonly<Record<string, readonly string[]>> = {
-  'board/reconnected': ['board/disconnected'],
-  'board/disconnected': ['board/reconnected'],
-};
-
-/** `notices` without those that notice `n`, arriving now, makes untrue (see the module docs). */
-export function withoutSuperseded(notices: readonly Notice[], n: Notice): readonly Notice[] {
-  const gone = SUPERSEDES[n.code];
-  return gone === undefined || !notices.some((o) => gone.includes(o.code)) ? notices : notices.filter((o) => !gone.includes(o.code));
-}
-
-/** The codes of the notices that pass with the position they came with. */
-export const PASSING_CODES: readonly string[] = ['session/takeback'];
+export { PASSING_CODES, withoutSuperseded } from '$api/notices';
 
 /**
  * The passing notices shown and where the game stood when each came: the game id and ply count of the
