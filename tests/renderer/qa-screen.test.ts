@@ -105,8 +105,10 @@ describe('notices', () => {
     });
     render(App, { props: { app: new AppState(fake.api) } });
     await waitFor(() => expect(byTest('resume-offer')).not.toBeNull());
-    // The offer says the damage; no notice repeats it, and the strip sits in the flow above the screen.
-    expect(document.body.textContent?.split(damage.params.text).length).toBe(2);
+    // The offer says the damage, as a sentence (it read "the journal was damaged: …" in lower case);
+    // no notice repeats it, and the strip sits in the flow above the screen.
+    expect(byTest('resume-repaired')!.textContent).toBe('The journal is damaged at line 3: the rest was dropped.');
+    expect(document.body.textContent?.split('ournal is damaged at line 3').length).toBe(2);
     const strip = byTest('notices')!;
     expect(strip.compareDocumentPosition(byTest('start-screen')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(strip.parentElement).toBe(byTest('app'));

@@ -74,7 +74,7 @@ describe('Quoits screen', () => {
     const onmove = vi.fn(async () => true);
     const view = teetotumView(quoits, ['screen', 'screen'], ['6+6', '1+1', '3+4']);
     const r = render(QuoitsScreen, { view, interactive: true, onmove });
-    expect(r.getByTestId('instruction').textContent).toBe('Round 1 of 4: Natural, spin and pitch a man onto left set.');
+    expect(r.getByTestId('instruction').textContent).toBe('Round 1 of 4: Natural, spin and pitch a man onto the left set.');
     expect(r.getByTestId('last-pitch-text').textContent).toBe('Blue spun 3 and 4: the man went to 7.');
     const details = r.container.querySelector('details') as HTMLDetailsElement;
     details.open = true;
