@@ -77,6 +77,8 @@ describe('the museum kiosk on a sensor board', () => {
     await page.waitForSelector('[data-testid="staff-screen"]');
     await until('the board on the status page', async () => ((await page.textContent('[data-testid="staff-link"]').catch(() => null)) === 'Board: connected' ? true : undefined));
     expect(await page.textContent('[data-testid="staff-next"]')).toBe("For the next visitor: the board shows the start of Nine Men's Morris (an empty board; the men wait beside it), ready.");
+    // A serial board is named with its port (a virtual one says so instead of "on –": board-id.test.ts).
+    expect(await page.textContent('[data-testid="staff-status"]')).toContain('Board PARLOUR-KIOSK-1 on /tmp/parlour-pty-');
     // Morris's men wait beside the board at the start: the sensors cannot tell one lost, so nothing is said.
     expect(await page.locator('[data-testid="staff-missing"]').count()).toBe(0);
     await page.click('[data-testid="staff-tab-sensors"]');

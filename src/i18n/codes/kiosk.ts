@@ -147,7 +147,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.crash': { time: 'text', kind: ['host', 'renderer', 'browser'], detail: 'text' },
   'kiosk.staff.crash-none': {},
   'kiosk.staff.link': { state: ['none', 'connecting', 'connected', 'reconnecting', 'disconnected', 'error'] },
-  'kiosk.staff.board-id': { id: 'text', port: 'text' },
+  'kiosk.staff.board-id': { id: 'text', port: 'text', virtual: ['yes', 'no'] },
   'kiosk.staff.errors': { decode: 'number', gaps: 'number', invalid: 'number' },
   'kiosk.staff.config-state': { n: 'number' },
   'kiosk.staff.memory': { mb: 'number' },
