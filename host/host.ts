@@ -8,6 +8,11 @@
  * (the game in progress, `journal-file.ts`; older games archived beside it; resuming: `resume.ts`),
  * `records/<game id>.json` (finished or saved games, in the record format of `src/core/record.ts`:
  * `records.ts`; their replay: `replay.ts`).
+ *
+ * Over 600 lines: it is the one class that composes every {@link HostApi} method, and each method is
+ * short. What is not that composition lives beside it: the board (`board.ts`), the journal file, the
+ * records and their replay, resuming, the settings file, the search worker and the kept notices
+ * (`notice-log.ts`). The next part that could move out is the record and replay methods.
  */
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -50,7 +55,7 @@ import type {
   VirtualBoardAction,
 } from './types';
 import { msg, type Lang, type Message } from '../src/i18n/index';
-import { PASSING_CODES, withoutSuperseded } from '../src/api/notices';
+import { NoticeLog } from './notice-log';
 
 /** Options of {@link createHost}. */
 export interface HostOptions {
@@ -111,8 +116,7 @@ export class Host implements HostApi {
   private journal: JournalFile | undefined;
   private resume: Resumable | undefined;
   private replay: Replay | undefined;
-  private readonly notices: Notice[] = [];
-  private noticeId = 0;
+  private readonly notices = new NoticeLog();
   private readonly listeners = new Set<(e: HostEvent) => void>();
   private viewQueued = false;
   private recordName: string | undefined;
@@ -178,29 +182,9 @@ export class Host implements HostApi {
     }
   }
 
-  /**
-   * Says a notice to every page, and keeps it for a page that opens later (`startup`), while it holds:
-   * not once a notice makes it untrue, a ply is played after a passing one (`src/api/notices.ts`, as the
-   * page itself judges them), or a new game begins ({@link dropNoticesBefore}; a resumed game keeps them:
-   * the journal's repair is of that game). A reloaded page showed
-   * "One move was taken back on the board" and "Resumed … after 4 plies" over a new game (a newcomer).
-   */
+  /** Says a notice to every page, and keeps it for a page that opens later while it holds (`./notice-log.ts`). */
   private notice(level: Notice['level'], code: string, message: Message): void {
-    const n: Notice = { id: ++this.noticeId, level, code, message };
-    this.keepNotices(withoutSuperseded(this.notices, n));
-    this.notices.push(n);
-    if (this.notices.length > 50) this.notices.shift();
-    this.emit({ type: 'notice', notice: n });
-  }
-
-  /** The kept notices become `kept`. */
-  private keepNotices(kept: readonly Notice[]): void {
-    if (kept.length !== this.notices.length) this.notices.splice(0, this.notices.length, ...kept);
-  }
-
-  /** Forgets the kept notices older than notice id `id` (a new game began: they were of another one, or of none). */
-  private dropNoticesBefore(id: number): void {
-    this.keepNotices(this.notices.filter((n) => n.id >= id));
+    this.emit({ type: 'notice', notice: this.notices.add(level, code, message) });
   }
 
   private queueView(): void {
@@ -281,7 +265,7 @@ export class Host implements HostApi {
           this.queueView();
           break;
         case 'committed':
-          this.keepNotices(this.notices.filter((n) => !PASSING_CODES.includes(n.code)));
+          this.notices.played();
           this.emit({ type: 'committed', ply: e.ply, seat: e.seat, notation: e.notation, by: e.by, replaced: e.replaced });
           break;
         case 'notice':
@@ -371,12 +355,12 @@ export class Host implements HostApi {
   // ---------------------------------------------------------------------------------------------
 
   async startup(): HostResult<HostStartup> {
-    return ok({ resume: this.resume?.offer ?? null, settings: this.settings, language: this.language, view: this.currentView(), notices: [...this.notices] });
+    return ok({ resume: this.resume?.offer ?? null, settings: this.settings, language: this.language, view: this.currentView(), notices: this.notices.list() });
   }
 
   newGame(req: NewGameRequest): HostResult<SessionView> {
     return this.exclusive(async () => {
-      const before = this.noticeId;
+      const first = this.notices.nextId;
       const game = findGame(req.game);
       if (game === undefined) return fail('host/unknown-game', msg('host.unknown-game', { game: JSON.stringify(req.game) }));
       const begun = startOf(game, req.options ?? {}, req.players.length, req.start);
@@ -431,7 +415,7 @@ export class Host implements HostApi {
       }
       this.journal = journal;
       this.session = started.value;
-      this.dropNoticesBefore(before + 1);
+      this.notices.forgetBefore(first);
       this.workerFailureShown = false;
       this.wire(started.value);
       this.catchUp();
@@ -564,7 +548,7 @@ export class Host implements HostApi {
       try {
         await saveSettings(this.dataDir, this.settings, this.language);
         // The file's unknown language is replaced: its notice no longer holds (a reload showed it again).
-        for (let i = this.notices.length - 1; i >= 0; i--) if (this.notices[i]!.code === 'settings/language') this.notices.splice(i, 1);
+        this.notices.forget('settings/language');
       } catch (e) {
         this.notice('warning', 'settings/write-failed', msg('host.settings-write-failed', { why: (e as Error).message }));
       }
