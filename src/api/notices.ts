@@ -1,6 +1,6 @@
 /**
- * Which host notices stop being true, shared by the host (the notices it gives a page that opens,
- * `host/host.ts`) and the page (`renderer/src/lib/passing-notices.ts`), so that the two agree.
+ * Which host notices stop being true, shared by the host (the notices it keeps for a page that opens,
+ * `host/notice-log.ts`) and the page (`renderer/src/lib/passing-notices.ts`), so that the two agree.
  * - A passing notice tells of a moment of the game: "One move was taken back on the board"
  *   (`session/takeback`) is true of the position it came with, and stale once a ply is played after it.
  * - A notice can make an earlier one untrue: "The board is connected again." after "The board is
