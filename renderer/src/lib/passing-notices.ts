@@ -11,8 +11,6 @@
 import type { Notice, SessionView } from '$api';
 import { PASSING_CODES } from '$api/notices';
 
-export { PASSING_CODES, withoutSuperseded } from '$api/notices';
-
 /**
  * The passing notices shown and where the game stood when each came: the game id and ply count of the
  * first view received after it (`null` until then). The host sends a takeback's notice just before
