@@ -18,12 +18,9 @@ import type { NmigMove } from './movegen';
 import { nmigOptions, type NmigOptions } from './options';
 import { formatMoveText, formatPositionText, parseBoard, parseMoveText, parsePositionText, START_POSITION } from './notation';
 import { nmigPhysical } from './physical';
+import { NMIG_SEATS } from './seats';
 
-/**
- * Seat colours from the Okabe–Ito palette, told apart with any colour-vision deficiency: England
- * vermilion `#D55E00`, Germany blue `#0072B2`.
- */
-export const SEAT_COLOURS = { england: '#D55E00', germany: '#0072B2' } as const;
+export { SEAT_COLOURS } from './seats';
 
 const START_BOARD = START_POSITION.split(' ')[0]!;
 
@@ -35,10 +32,7 @@ export const notMadeInGermany: Game<NmigPosition, NmigMove, NmigOptions> = {
   players: {
     min: 2,
     max: 2,
-    seats: [
-      { name: 'England', colour: SEAT_COLOURS.england },
-      { name: 'Germany', colour: SEAT_COLOURS.germany },
-    ],
+    seats: NMIG_SEATS,
   },
   options: nmigOptions,
   setup(options, playerCount) {

@@ -2,12 +2,15 @@
 /**
  * The games' pictures (the start screen's thumbnails, the kiosk's history card) draw the men in the
  * game's own seat colours (issue 14: the Spoof picture drew the Stars black while the game draws them
- * red): every man of the Spoof picture is filled with its seat's colour as the game declares it.
+ * red): every man of the Spoof picture is filled with its seat's colour as the game declares it. So are
+ * Not Made in Germany's: the kiosk's menu drew England and Germany white and black, where the game's board
+ * draws them vermilion and blue.
  */
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/svelte';
 import Picture from '../../../renderer/src/kiosk/pictures/Picture.svelte';
 import { spoof } from '../../../src/games/spoof/index';
+import { notMadeInGermany } from '../../../src/games/not-made-in-germany/index';
 
 describe('the game pictures', () => {
   it('Spoof: the Stars and the Plain men in the game\'s seat colours', () => {
@@ -20,5 +23,17 @@ describe('the game pictures', () => {
       expect(new Set(fills)).toEqual(new Set([spoof.players.seats[seat]!.colour]));
     }
     expect(spoof.players.seats[0]!.colour).toBe('#c8102e');
+  });
+
+  it('Not Made in Germany: England\'s and Germany\'s nine men each in the game\'s seat colours', () => {
+    const { container } = render(Picture, { props: { game: 'not-made-in-germany', label: 'Not Made in Germany' } });
+    const men = [...container.querySelectorAll<SVGCircleElement>('circle.man')];
+    expect(men.length).toBe(18);
+    for (const seat of [0, 1]) {
+      const fills = men.filter((m) => m.dataset.seat === String(seat)).map((m) => m.getAttribute('fill'));
+      expect(fills.length).toBe(9);
+      expect(new Set(fills)).toEqual(new Set([notMadeInGermany.players.seats[seat]!.colour]));
+    }
+    expect(notMadeInGermany.players.seats.map((s) => s.colour)).toEqual(['#D55E00', '#0072B2']);
   });
 });
