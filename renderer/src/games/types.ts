@@ -55,6 +55,13 @@ export interface BoardProps {
   viewer?: number | undefined;
   /** `true` when the person on screen may pick cells now. */
   interactive?: boolean;
+  /**
+   * `true` when the board is drawn for looking at only (the kiosk's attract loop and how-to page,
+   * `../kiosk/GameDrawing.svelte`): the drawing without its controls (Not Made in Germany's "Sit on
+   * England's side" button and its note), which there is nobody to use, and which a visitor touching the
+   * screen to begin would press. Default `false`.
+   */
+  still?: boolean;
   /** A cell whose pick was just refused (the screen says why): marked until the next pick. */
   refused?: string | undefined;
   /** Called with a cell the person picked (click, tap, drop, Enter). */

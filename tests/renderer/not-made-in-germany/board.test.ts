@@ -246,4 +246,14 @@ describe('NmigBoard', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(document.activeElement).toBe(square(container, 'd1'));
   });
+
+  it('drawn still (the kiosk\'s attract loop and how-to page): the board without its turn button and note', () => {
+    const { container } = render(NmigBoard, { props: { position: START_POSITION, seats, still: true } });
+    expect(container.querySelector('[data-testid="turn-board"]')).toBeNull();
+    expect(container.querySelector('.seat-note')).toBeNull();
+    expect([...'abcdefghi'].map((f) => square(container, `${f}9`).dataset.man).join('')).toBe('FDNALGNEF');
+    // The same board in a game keeps them, whether or not it is the person's turn.
+    const game = render(NmigBoard, { props: { position: START_POSITION, seats, interactive: false } });
+    expect(game.container.querySelector('[data-testid="turn-board"]')).not.toBeNull();
+  });
 });
