@@ -74,6 +74,7 @@ export function callTarget(host: HostApi, catalogue: Catalogue = buildCatalogue(
     hint: () => host.hint(),
     setSettings: (s) => host.setSettings(s),
     setLanguage: (l) => host.setLanguage(l),
+    dismissNotice: (id) => host.dismissNotice(id),
     listPorts: () => host.listPorts(),
     connectBoard: (b) => host.connectBoard(b),
     virtualBoard: (a) => host.virtualBoard(a),

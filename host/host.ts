@@ -542,6 +542,11 @@ export class Host implements HostApi {
     });
   }
 
+  dismissNotice(id: number): HostResult<null> {
+    this.notices.dismiss(id);
+    return Promise.resolve(ok(null));
+  }
+
   setLanguage(lang: Lang): HostResult<null> {
     return this.exclusive(async () => {
       this.language = lang;

@@ -6,6 +6,8 @@
  * - not once a ply is played after it, for a passing notice (`PASSING_CODES`: a board takeback's);
  * - not once a new game begins ({@link NoticeLog.forgetBefore}; a resumed game keeps them: the
  *   journal's repair is of that game);
+ * - not once a person has dismissed it on a screen ({@link NoticeLog.dismiss}: a tab opened later
+ *   showed a notice dismissed in another);
  * - at most {@link MAX_KEPT}, the oldest going first.
  */
 import { PASSING_CODES, withoutSuperseded } from '../src/api/notices';
@@ -45,6 +47,11 @@ export class NoticeLog {
   /** Forgets the notices of `code` (their cause is gone, e.g. `settings/language` once a language is chosen). */
   forget(code: string): void {
     this.kept = this.kept.filter((n) => n.code !== code);
+  }
+
+  /** Forgets notice `id`: a person dismissed it (nothing happens for an id not kept). */
+  dismiss(id: number): void {
+    this.kept = this.kept.filter((n) => n.id !== id);
   }
 
   /** The notices kept, oldest first. */

@@ -453,6 +453,12 @@ export interface HostApi {
   setSettings(settings: Partial<SessionSettings>): HostResult<SessionSettings>;
   /** Remembers the language chosen on the start screen (in the settings file, beside the session settings). */
   setLanguage(lang: Lang): HostResult<null>;
+  /**
+   * A person dismissed notice `id` (`Notice.id`) on a screen: a page opened later is not shown it again
+   * (`startup`'s `notices`). Screens open already keep theirs until dismissed there. An id the host no
+   * longer keeps (or never made) is no error: the answer is `null` all the same.
+   */
+  dismissNotice(id: number): HostResult<null>;
   /** Serial ports on this machine. Errors: `board/list-failed`. */
   listPorts(): HostResult<readonly PortInfo[]>;
   /**

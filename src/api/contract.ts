@@ -71,6 +71,7 @@ export const METHODS = {
   hint: { params: none, reply: SessionViewSchema },
   setSettings: { params: z.tuple([SessionSettingsSchema.partial()]), reply: SessionSettingsSchema },
   setLanguage: { params: z.tuple([LangSchema]), reply: z.null() },
+  dismissNotice: { params: z.tuple([z.number().int().min(1)]), reply: z.null() },
   listPorts: { params: none, reply: z.array(PortInfoSchema).readonly() },
   connectBoard: { params: z.tuple([BoardChoiceSchema]), reply: SessionViewSchema },
   virtualBoard: { params: z.tuple([VirtualBoardActionSchema]), reply: z.null() },

@@ -224,6 +224,7 @@ export function createFakeApi(startWith?: NewGameRequest, profiles: readonly Pro
       return ok({ ply, position: game.formatPosition(pos), contents: game.physical!.contents(pos) });
     },
     setLanguage: async (l: unknown) => (log('setLanguage', [l]), ok(null)),
+    dismissNotice: async (id: unknown) => (log('dismissNotice', [id]), ok(null)),
     listPorts: async () => (log('listPorts', []), ok([{ path: '/dev/ttyACM0', manufacturer: 'Parlour' }])),
     virtualBoard: async (a: unknown) => (log('virtualBoard', [a]), ok(null)),
   } as Record<string, unknown>;

@@ -80,4 +80,13 @@ describe('a notice true of one position', () => {
     lost(13);
     await waitFor(() => expect(codes()).toEqual(['journal/repaired', 'board/disconnected']));
   });
+
+  it('dismissed with its ×, goes here and is told to the host (so a tab opened later does not show it)', async () => {
+    const fake = await start();
+    fake.emit({ type: 'notice', notice: { id: 7, level: 'warning', code: 'board/disconnected', message: msg('host.board-disconnected') } });
+    await waitFor(() => expect(codes()).toEqual(['board/disconnected']));
+    await fireEvent.click(byTest('notice')!.querySelector('button')!);
+    await waitFor(() => expect(codes()).toEqual([]));
+    expect(fake.calls).toContain('dismissNotice([7])');
+  });
 });

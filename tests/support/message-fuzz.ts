@@ -119,6 +119,8 @@ function mistyped(r: Rng, method: string): Shape {
       return r.pick<Shape>([[r.int(8, 1e6)], [-r.int(1, 9)], [r.int(0, 6) + 0.5], [String(r.int(0, 1))], [null], [true], [0, 0], [[0]]]);
     case 'setLanguage':
       return r.pick<Shape>([['fr'], ['EN'], [null], [r.int(0, 9)], ['de', 'en'], [junk(r, 3)]]);
+    case 'dismissNotice':
+      return r.pick<Shape>([[0], [-r.int(1, 9)], [r.int(1, 9) + 0.5], [String(r.int(1, 9))], [null], [], [1, 2], [junk(r, 3)]]);
     case 'setSettings':
       return r.pick<Shape>([
         [{ settleMs: r.pick<Shape>([r.int(3001, 1e9), r.int(-1e6, 99), 'fast', null, 150.5]) }],

@@ -635,9 +635,14 @@ export class AppState {
     this.replay = null;
   }
 
-  /** Dismisses a notice. */
+  /**
+   * Dismisses a notice here, and tells the host, so that a page opened later does not show it again. The
+   * host's answer is not waited for or shown: a host that cannot take it (an older one) changes nothing
+   * on this screen.
+   */
   dismiss(id: number): void {
     this.notices = this.notices.filter((n) => n.id !== id);
+    void this.api.dismissNotice(id);
   }
 }
 

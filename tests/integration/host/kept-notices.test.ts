@@ -45,6 +45,24 @@ describe('the notices kept for a page that opens', () => {
     expect(await kept(h)).toEqual([]);
   });
 
+  it('leave out one a person dismissed on a screen (a tab opened later showed it again)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'parlour-kept-'));
+    cleanup.push(() => rm(dir, { recursive: true, force: true }));
+    const first = await host(dir);
+    unwrap(await first.newGame({ game: 'morris', players: ['screen', 'screen'] }));
+    unwrap(await first.playMove('d2'));
+    await first.close();
+    const h = await host(dir);
+    unwrap(await h.resumeGame());
+    const resumed = unwrap(await h.startup()).notices.find((n) => n.code === 'journal/resumed');
+    expect(resumed).toBeDefined();
+    expect(unwrap(await h.dismissNotice(resumed!.id))).toBeNull();
+    expect(await kept(h)).not.toContain('journal/resumed');
+    // Dismissing it again, or a notice never made, is no error.
+    expect(unwrap(await h.dismissNotice(resumed!.id))).toBeNull();
+    expect(unwrap(await h.dismissNotice(12345))).toBeNull();
+  });
+
   it('drop a board takeback\'s notice once a ply is played after it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'parlour-kept-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));

@@ -41,4 +41,15 @@ describe('the kept notices', () => {
     expect(kept[0]!.code).toBe('c/5');
     expect(kept.map((n) => n.id)).toEqual(Array.from({ length: MAX_KEPT }, (_, i) => i + 6));
   });
+
+  it('forget one a person dismissed, and nothing for an id not kept', () => {
+    const log = new NoticeLog();
+    const resumed = log.add('info', 'journal/resumed', m);
+    log.add('warning', 'journal/set-aside', m);
+    log.dismiss(resumed.id);
+    expect(codes(log)).toEqual(['journal/set-aside']);
+    log.dismiss(resumed.id);
+    log.dismiss(999);
+    expect(codes(log)).toEqual(['journal/set-aside']);
+  });
 });
