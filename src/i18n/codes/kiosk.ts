@@ -66,7 +66,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.game-name': { game: 'game' },
   'kiosk.seat-name': { seat: 'seat' },
   'kiosk.attract.touch': {},
-  'kiosk.attract.demo': { game: 'game' },
+  'kiosk.attract.demo': {},
   'kiosk.attract.label': {},
   'kiosk.attract.silent': {},
   'kiosk.lang.label': {},
