@@ -24,16 +24,20 @@ function sources(dir: string): string[] {
 }
 
 describe('the kiosk deployment files', () => {
-  it('the unit restarts the host within seconds, on every exit but a staff quit', () => {
+  it('the unit restarts the host within seconds, on every exit but a staff quit and a usage error', () => {
     const unit = read('deploy/parlour-kiosk.service');
     expect(unit).toMatch(/^Restart=always$/m);
     expect(Number(/^RestartSec=(\d+)$/m.exec(unit)?.[1])).toBeLessThanOrEqual(5);
     expect(unit).toMatch(/^StartLimitIntervalSec=0$/m);
     expect(unit).toMatch(/^ExecStart=.*dist\/web\/server\.js --kiosk .*--browser /m);
-    const quit = Number(/^RestartPreventExitStatus=(\d+)$/m.exec(unit)?.[1]);
+    const [quit, usage, ...more] = (/^RestartPreventExitStatus=([\d ]+)$/m.exec(unit)?.[1] ?? '').split(' ').map(Number);
     const server = read('web/server.ts');
     expect(server).toContain(`const EXIT_QUIT = ${quit};`);
     expect(server).not.toContain(`const EXIT_RESTART = ${quit};`);
+    // A usage error (a bad --port in the unit's line) exits 2: starting it again would only say so again.
+    expect(usage).toBe(2);
+    expect(server).toContain('process.exit(2);');
+    expect(more).toEqual([]);
   });
 
   it('the udev rule gives the board to dialout under a fixed name', () => {
