@@ -78,6 +78,8 @@ describe('the museum kiosk', () => {
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(8);
     expect(await page.textContent('#still-q')).toBe('Still playing?');
+    // Over a game it says the game ends (on the menu it says the screen goes back to the demonstration).
+    expect(await page.textContent('#still-n')).toMatch(/^The game ends in \d+ seconds?\.$/);
     await until('the countdown going down', async () => (Number(await page.getAttribute('[data-testid="still-playing"]', 'data-seconds')) < first ? true : undefined));
     await page.screenshot({ path: artifact('kiosk-countdown-en.png') });
     // A touch on the button, as a visitor's finger: no wait for the page to settle first (Chromium's hit

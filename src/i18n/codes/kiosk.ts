@@ -97,7 +97,7 @@ export const KIOSK_MESSAGES = {
   ...perGame('source'),
   'kiosk.history.source': {},
   'kiosk.idle.question': {},
-  'kiosk.idle.countdown': { n: 'number' },
+  'kiosk.idle.countdown': { n: 'number', game: ['yes', 'no'] },
   'kiosk.idle.continue': {},
   'kiosk.idle.note': {},
   'kiosk.game.undo': {},
