@@ -30,30 +30,29 @@ async function until(what: string, ok: () => Promise<boolean>, ms = 10_000): Pro
   expect(await ok(), what).toBe(true);
 }
 
+/** A host that has resumed a Morris game of one ply, played and left by an earlier host in a fresh data folder. */
+async function resumedHost(): Promise<Host> {
+  const dir = await mkdtemp(join(tmpdir(), 'parlour-kept-'));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  const first = await host(dir);
+  unwrap(await first.newGame({ game: 'morris', players: ['screen', 'screen'] }));
+  unwrap(await first.playMove('d2'));
+  await first.close();
+  const h = await host(dir);
+  unwrap(await h.resumeGame());
+  return h;
+}
+
 describe('the notices kept for a page that opens', () => {
   it('are those of the game in progress: a new game forgets the last one\'s, a resumed game keeps its own', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'parlour-kept-'));
-    cleanup.push(() => rm(dir, { recursive: true, force: true }));
-    const first = await host(dir);
-    unwrap(await first.newGame({ game: 'morris', players: ['screen', 'screen'] }));
-    unwrap(await first.playMove('d2'));
-    await first.close();
-    const h = await host(dir);
-    unwrap(await h.resumeGame());
+    const h = await resumedHost();
     expect(await kept(h)).toContain('journal/resumed');
     unwrap(await h.newGame({ game: 'quoits', players: ['screen', 'screen'] }));
     expect(await kept(h)).toEqual([]);
   });
 
   it('leave out one a person dismissed on a screen (a tab opened later showed it again)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'parlour-kept-'));
-    cleanup.push(() => rm(dir, { recursive: true, force: true }));
-    const first = await host(dir);
-    unwrap(await first.newGame({ game: 'morris', players: ['screen', 'screen'] }));
-    unwrap(await first.playMove('d2'));
-    await first.close();
-    const h = await host(dir);
-    unwrap(await h.resumeGame());
+    const h = await resumedHost();
     const resumed = unwrap(await h.startup()).notices.find((n) => n.code === 'journal/resumed');
     expect(resumed).toBeDefined();
     expect(unwrap(await h.dismissNotice(resumed!.id))).toBeNull();

@@ -11,29 +11,28 @@ import { render } from '@testing-library/svelte';
 import Picture from '../../../renderer/src/kiosk/pictures/Picture.svelte';
 import { spoof } from '../../../src/games/spoof/index';
 import { notMadeInGermany } from '../../../src/games/not-made-in-germany/index';
+import type { AnyGame, GameId } from '../../../src/core/game';
+
+/** Each seat's men in the picture of `game`: `perSeat` of them, all filled with the colour `game` declares for the seat. */
+function expectSeatColours(game: AnyGame, perSeat: number): void {
+  const { container } = render(Picture, { props: { game: game.id as GameId, label: game.name } });
+  const men = [...container.querySelectorAll<SVGCircleElement>('circle.man')];
+  expect(men.length).toBe(2 * perSeat);
+  for (const seat of [0, 1]) {
+    const fills = men.filter((m) => m.dataset.seat === String(seat)).map((m) => m.getAttribute('fill'));
+    expect(fills.length).toBe(perSeat);
+    expect(new Set(fills)).toEqual(new Set([game.players.seats[seat]!.colour]));
+  }
+}
 
 describe('the game pictures', () => {
   it('Spoof: the Stars and the Plain men in the game\'s seat colours', () => {
-    const { container } = render(Picture, { props: { game: 'spoof', label: 'Spoof' } });
-    const men = [...container.querySelectorAll<SVGCircleElement>('circle.man')];
-    expect(men.length).toBe(12);
-    for (const seat of [0, 1]) {
-      const fills = men.filter((m) => m.dataset.seat === String(seat)).map((m) => m.getAttribute('fill'));
-      expect(fills.length).toBe(6);
-      expect(new Set(fills)).toEqual(new Set([spoof.players.seats[seat]!.colour]));
-    }
+    expectSeatColours(spoof as unknown as AnyGame, 6);
     expect(spoof.players.seats[0]!.colour).toBe('#c8102e');
   });
 
   it('Not Made in Germany: England\'s and Germany\'s nine men each in the game\'s seat colours', () => {
-    const { container } = render(Picture, { props: { game: 'not-made-in-germany', label: 'Not Made in Germany' } });
-    const men = [...container.querySelectorAll<SVGCircleElement>('circle.man')];
-    expect(men.length).toBe(18);
-    for (const seat of [0, 1]) {
-      const fills = men.filter((m) => m.dataset.seat === String(seat)).map((m) => m.getAttribute('fill'));
-      expect(fills.length).toBe(9);
-      expect(new Set(fills)).toEqual(new Set([notMadeInGermany.players.seats[seat]!.colour]));
-    }
+    expectSeatColours(notMadeInGermany as unknown as AnyGame, 9);
     expect(notMadeInGermany.players.seats.map((s) => s.colour)).toEqual(['#D55E00', '#0072B2']);
   });
 });
