@@ -80,7 +80,15 @@ try {
   // Node's parser says "argument missing" or "argument is ambiguous" for an option whose value is missing
   // (`--port` last, or followed by another option or a negative number): say which option wants a value.
   const m = /^Option '(--[\w-]+)[^']*' argument (?:is ambiguous|missing)/.exec((e as Error).message);
-  usage(m === null ? (e as Error).message : `${m[1]} needs a value (for a value that starts with a dash, write ${m[1]}=VALUE)`);
+  // And an option it does not know as the CLI says it, not as Node's "Unknown option '--prot'".
+  const unknown = /^Unknown option '([^']+)'/.exec((e as Error).message);
+  usage(
+    m !== null
+      ? `${m[1]} needs a value (for a value that starts with a dash, write ${m[1]}=VALUE)`
+      : unknown !== null
+        ? `${unknown[1]} is not an option of this command (see --help)`
+        : (e as Error).message,
+  );
 }
 
 const env = process.env;

@@ -291,6 +291,13 @@ describe('the web host refusing to start', () => {
     }
   });
 
+  it('names an option it does not know as the CLI does, not as Node\'s "Unknown option" (exit 2)', () => {
+    const r = run(['--prot', '5317']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('parlour web: --prot is not an option of this command (see --help)');
+    expect(r.stderr).not.toContain('Unknown option');
+  });
+
   it('gives its usage for --help and -h, on standard output, exit 0 (not "Unknown option")', () => {
     for (const flag of ['--help', '-h']) {
       const r = run([flag]);
