@@ -3,7 +3,9 @@
  * A refused pick's mark and its sentence go together (renderer/src/lib/app.svelte.ts `explainRefusal`):
  * the mark is set at once while the host is asked for the engine's reason, and the previous refusal's
  * sentence must not stand beside the new mark meanwhile. The e2e test `say-why.test.ts` read the new mark
- * with the old reason's code under load; here the host's reply is held back to show that moment.
+ * with the old reason's code under load; here the host's reply is held back to show that moment. And a
+ * reason that comes back after the person's next pick is about a pick they have moved on from: the e2e test
+ * `sound.test.ts` heard it as a second "illegal" under load, after the capture was already picked.
  */
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
@@ -72,5 +74,41 @@ describe('a refusal while another is shown', () => {
     await tick();
     expect(app.picked).toEqual(['d2']);
     expect(app.error).toBeUndefined();
+  });
+
+  it("drops a refusal's reason that comes back after the next pick (under load it read, and sounded, as a second refusal)", async () => {
+    await loadScreen('morris');
+    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+    let holdNext = false;
+    let release: (() => void) | undefined;
+    const api: ParlourApi = {
+      ...fake.api,
+      playMove: async (m) => {
+        if (holdNext) {
+          holdNext = false;
+          await new Promise<void>((r) => (release = r));
+        }
+        return fake.api.playMove(m);
+      },
+    };
+    const app = new AppState(api, now);
+    await app.load();
+    await app.pickCell('d2');
+    await tick();
+    // Black places on White's man at d2: the host's reason is held back...
+    holdNext = true;
+    const pending = app.pickCell('d2');
+    await tick();
+    expect(app.refused).toBe('d2');
+    // ...while Black places on d6 instead, which the host takes.
+    await app.pickCell('d6');
+    await tick();
+    expect(app.view?.moves.length).toBe(2);
+    release!();
+    await pending;
+    await tick();
+    expect(app.error).toBeUndefined();
+    expect(app.refused).toBeUndefined();
+    expect(app.view?.moves.length).toBe(2);
   });
 });

@@ -90,6 +90,12 @@ export class AppState {
   /** The cell whose pick was refused just now (marked on the board; the reason is in {@link error}). */
   refused = $state<string | undefined>();
   /**
+   * Counts the person's actions on the move being built (each pick, a cancel, a new position drawn): a
+   * refusal's reason that comes back after a later action is about a pick the person has moved on from,
+   * so it is not shown (under load it came after the next pick, and sounded and read as a second refusal).
+   */
+  private pickSerial = 0;
+  /**
    * An earlier position looked at during play (issue 14: "click any earlier move in the list to look at
    * that position during play, and come back"), or `null` for the game as it stands. Dropped when the
    * game moves on or the person comes back.
@@ -155,6 +161,7 @@ export class AppState {
     this.notices = this.passing.moved(this.elsewhere.moved(this.notices, view), view);
     this.settleHands(view);
     if (view === null || before === null || before.position !== view.position || before.turn !== view.turn) {
+      this.pickSerial++;
       this.picked = [];
       this.pickHeld = false;
       this.refused = undefined;
@@ -352,6 +359,7 @@ export class AppState {
   /** A cell picked on the board by click, tap, drag or keyboard. */
   async pickCell(cell: string): Promise<void> {
     this.info = undefined;
+    const serial = ++this.pickSerial;
     if (this.screenTurn) {
       const before = this.picked;
       this.refused = undefined;
@@ -359,7 +367,7 @@ export class AppState {
       const next = pick(this.pickable, before, cell);
       this.picked = next;
       if (leadsNowhere(this.pickable, before, cell, this.pickHeld)) {
-        await this.explainRefusal([...before, cell], cell);
+        await this.explainRefusal([...before, cell], cell, serial);
         return;
       }
       // A pick on the way to a move is a new action: the last refusal's sentence no longer applies.
@@ -382,14 +390,20 @@ export class AppState {
 
   /**
    * Says why the picks `cells` are not a move (`./refusal.ts`); the cell is marked until the next pick.
+   * @param serial {@link pickSerial} at the pick: if the person has acted since, the answer is only drawn
+   *   (a move the host took after all), never shown as a refusal.
    */
-  private async explainRefusal(cells: readonly string[], cell: string): Promise<void> {
+  private async explainRefusal(cells: readonly string[], cell: string, serial: number): Promise<void> {
     // The last refusal's sentence goes with its mark: no moment shows the new mark beside the old reason.
     this.error = undefined;
     this.refused = cell;
     this.busy++;
     try {
       const r = await refusalOf(this.api, this.adapter, this.view!, cells, cell);
+      if (serial !== this.pickSerial) {
+        if (r.ok) this.answered(r.value);
+        return;
+      }
       if (r.ok) {
         // The picks did make a move after all (a path the pick list does not know): it is played.
         this.answered(r.value);
@@ -408,11 +422,12 @@ export class AppState {
   async explainAttempt(attempt: string): Promise<void> {
     this.info = undefined;
     this.error = undefined; // as for a refused pick: never the new mark beside the old reason
+    const serial = ++this.pickSerial;
     this.busy++;
     try {
       const r = await refusalOfMove(this.api, attempt);
       if (r.ok) this.answered(r.value);
-      else this.error = r.error;
+      else if (serial === this.pickSerial) this.error = r.error;
     } finally {
       this.busy--;
     }
@@ -458,6 +473,7 @@ export class AppState {
 
   /** Cancels the move being built. */
   cancelPick(): void {
+    this.pickSerial++;
     this.picked = [];
     this.pickHeld = false;
     this.refused = undefined;
