@@ -97,7 +97,7 @@ describe('the museum kiosk', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await page.evaluate(() => document.documentElement.classList.contains('kiosk-large'))).toBe(true);
     await page.waitForSelector('[data-testid="still-playing"]', { timeout: 15_000 });
-    expect(await page.textContent('#still-q')).toBe('Spielen Sie noch?');
+    expect(await page.textContent('#still-q')).toBe('Spielst du noch?');
     await page.screenshot({ path: artifact('kiosk-countdown-de.png') });
     await page.waitForSelector('[data-testid="attract"]', { timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -3,9 +3,10 @@
  * of a configuration file (`src/kiosk/config.ts`, `validate.ts`), the visitor's screens, the history
  * cards and how-to-play pages, the staff screen, and the lines the kiosk writes to its log.
  *
- * German register: the kiosk addresses visitors as a German museum does, with "Sie" in questions and
- * statements ("Spielen Sie noch?") and the impersonal infinitive on buttons and in instructions
- * ("Zum Spielen berühren", "Stein auf einen freien Punkt setzen"), kept throughout (docs/i18n.md, "Kiosk").
+ * German register: the kiosk addresses visitors with "du", as the game screen it shows does ("Spielst du
+ * noch?", "nimm einen deiner Steine auf"), and uses the impersonal infinitive on buttons and in
+ * instructions ("Zum Spielen berühren", "Stein auf einen freien Punkt setzen"); only the staff screen's
+ * words (`kiosk.staff.*`), written for the museum's staff, say "Sie" (docs/i18n.md, "German").
  */
 import type { ParamSpec } from '../kinds';
 

@@ -4,10 +4,13 @@
  * beside Sie):
  * - a draw is "Unentschieden" (noun) / "unentschieden", never the chess word "Remis";
  * - undoing a ply is "zurücknehmen" (buttons "Zurücknehmen", "Wiederherstellen"), never "Rückgängig";
- * - the app says du; the museum kiosk's own words (`kiosk.*`) say Sie, as museums address strangers.
+ * - players and visitors are addressed with du, in the app and on the museum kiosk alike (the kiosk shows
+ *   the app's game screen: a newcomer met "Spielen Sie noch?" beside "nimm einen deiner Steine auf");
+ *   only the staff screen's words (`kiosk.staff.*`) say Sie. The example content pack says du too.
  */
 import { describe, expect, it } from 'vitest';
 import de from '../../../src/i18n/locales/de.json';
+import examplePack from '../../../deploy/content-pack-example/texts/de.json';
 
 /** Every entry of a catalogue as `[key, text]`, keys dotted. */
 function entries(node: unknown, prefix = ''): [string, string][] {
@@ -47,13 +50,22 @@ describe('German: one term per thing, one form of address per surface', () => {
     expect(de.kiosk.game.redo).toBe('Wieder\u00adherstellen');
   });
 
-  it("the kiosk's own words say Sie, never du", () => {
-    expect(matching(DU, (k) => k.startsWith('kiosk.'))).toEqual([]);
-    expect(matching(SIE, (k) => k.startsWith('kiosk.')).length).toBeGreaterThan(3);
+  const staff = (k: string) => k.startsWith('kiosk.staff.');
+
+  it('players and visitors are addressed with du, never Sie: the app and the kiosk alike', () => {
+    expect(matching(SIE, (k) => !staff(k))).toEqual([]);
+    expect(matching(DU, (k) => !k.startsWith('kiosk.')).length).toBeGreaterThan(3);
+    expect(matching(DU, (k) => k.startsWith('kiosk.') && !staff(k)).length).toBeGreaterThan(3);
   });
 
-  it('the rest of the app says du, never Sie', () => {
-    expect(matching(SIE, (k) => !k.startsWith('kiosk.'))).toEqual([]);
-    expect(matching(DU, (k) => !k.startsWith('kiosk.')).length).toBeGreaterThan(3);
+  it("the staff screen's words say Sie, never du", () => {
+    expect(matching(DU, staff)).toEqual([]);
+    expect(matching(SIE, staff).length).toBeGreaterThan(0);
+  });
+
+  it('the example content pack for museums says du, as the kiosk does', () => {
+    const pack = Object.entries(examplePack as Record<string, string>);
+    expect(pack.filter(([, v]) => SIE.test(words(v))).map(([k]) => k)).toEqual([]);
+    expect(pack.length).toBeGreaterThan(0);
   });
 });
