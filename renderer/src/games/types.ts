@@ -59,7 +59,8 @@ export interface BoardProps {
    * `true` when the board is drawn for looking at only (the kiosk's attract loop and how-to page,
    * `../kiosk/GameDrawing.svelte`): the drawing without its controls (Not Made in Germany's "Sit on
    * England's side" button and its note), which there is nobody to use, and which a visitor touching the
-   * screen to begin would press. Default `false`.
+   * screen to begin would press. A board that turns men's faces to their players (Not Made in Germany's
+   * letters) draws them all upright, for the visitor in front of the screen. Default `false`.
    */
   still?: boolean;
   /** A cell whose pick was just refused (the screen says why): marked until the next pick. */

@@ -252,8 +252,12 @@ describe('NmigBoard', () => {
     expect(container.querySelector('[data-testid="turn-board"]')).toBeNull();
     expect(container.querySelector('.seat-note')).toBeNull();
     expect([...'abcdefghi'].map((f) => square(container, `${f}9`).dataset.man).join('')).toBe('FDNALGNEF');
-    // The same board in a game keeps them, whether or not it is the person's turn.
+    // Every letter upright for the visitor in front of the screen: England's too (a newcomer read them upside down).
+    expect(manOn(container, 'd9')!.querySelector('.face')!.getAttribute('transform')).toBeNull();
+    expect(manOn(container, 'd1')!.querySelector('.face')!.getAttribute('transform')).toBeNull();
+    // The same board in a game keeps them, whether or not it is the person's turn, and England's letters turned.
     const game = render(NmigBoard, { props: { position: START_POSITION, seats, interactive: false } });
     expect(game.container.querySelector('[data-testid="turn-board"]')).not.toBeNull();
+    expect(manOn(game.container, 'd9')!.querySelector('.face')!.getAttribute('transform')).toBe('rotate(180)');
   });
 });
