@@ -34,6 +34,12 @@ describe('NmigBoard', () => {
 
   it('draws the set-up: lettered men, flags as flags, the ornaments and the two plain squares', () => {
     const { container } = render(NmigBoard, { props: { position: START_POSITION, seats } });
+    // Sheet: "Row 5, the middle row, has ornamental designs across the first three cells and the last three
+    // cells. Between is one empty cell, an ornamental cell with a circle of dots and a circle, and another empty cell."
+    for (const sq of ['a5', 'b5', 'c5', 'g5', 'h5', 'i5']) expect(square(container, sq).querySelectorAll('.orn-leaf').length).toBe(2);
+    expect(square(container, 'e5').querySelector('.orn-leaf')).toBeNull();
+    expect(square(container, 'e5').querySelectorAll('.orn-dots, .orn-ring').length).toBe(2);
+    expect(square(container, 'e5').classList.contains('ornament')).toBe(true);
     const chars = (rank: string) => [...'abcdefghi'].map((f) => square(container, `${f}${rank}`).dataset.man).join('');
     expect(chars('9')).toBe('FDNALGNEF');
     expect(chars('1')).toBe('fgermanyf');
