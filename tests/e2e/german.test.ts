@@ -60,7 +60,7 @@ describe('Parlour in German', () => {
     expect(await historyOf(page)).toEqual(record.moves);
     const status = page.locator('[data-testid="status"]');
     await expect.poll(() => status.getAttribute('data-status')).toBe('won');
-    expect(await text(page, 'status')).toBe('Weiß gewinnt: Schwarz hat alle Steine bis auf zwei verloren (2 übrig) und damit die Partie verloren');
+    expect(await text(page, 'status')).toBe('Weiß gewinnt: Schwarz hat alle Steine bis auf zwei verloren und damit die Partie verloren');
     expect(await text(page, 'history')).toContain('Weiß');
     expect(await page.textContent('[data-testid="new-game"]')).toBe('Neue Partie');
     expect(await page.getAttribute('[data-testid="board"]', 'aria-label')).toBe('Mühlebrett');
@@ -112,7 +112,7 @@ describe('Parlour in German', () => {
     await page.click('[data-testid="new-game"]');
     await startGame(page, { seats: ['screen', 'screen'], board: 'none', preset: 'modern' });
     await playPublished(page, (p) => expect(p).toMatch(/^(White|Black): a row is made\. Take one of (Black|White)'s ringed men$/));
-    expect(await text(page, 'status')).toBe('White wins: Black has lost all but two men (2 left) and so loses the game');
+    expect(await text(page, 'status')).toBe('White wins: Black has lost all but two men and so loses the game');
     await page.screenshot({ path: artifact('i18n-game-en.png') });
     expect(problems).toEqual([]);
   });

@@ -18,6 +18,16 @@ describe('format', () => {
     expect(format(turn, 'de')).toBe('auf d2 gehört ein Stein von Weiß: setze stattdessen einen weißen Stein dorthin');
   });
 
+  it('says a Morris loss by men once: "lost all but two", or how few are left after a double capture', () => {
+    const lost = (n: number) => msg('morris.status.lost-all-but-two', { seat: black, n });
+    expect(format(lost(2), 'en')).toBe('Black has lost all but two men and so loses the game');
+    expect(format(lost(1), 'en')).toBe('Black has only one man left and so loses the game');
+    expect(format(lost(0), 'en')).toBe('Black has no men left and so loses the game');
+    expect(format(lost(2), 'de')).toBe('Schwarz hat alle Steine bis auf zwei verloren und damit die Partie verloren');
+    expect(format(lost(1), 'de')).toBe('Schwarz hat nur noch einen Stein und damit die Partie verloren');
+    expect(format(lost(0), 'de')).toBe('Schwarz hat keinen Stein mehr und damit die Partie verloren');
+  });
+
   it('names a seat of a game it does not know by number', () => {
     expect(text('en', 'guidance.step.put', { cell: 'x', man: { game: 'chess', seat: 2 } })).toBe('put a man of player 3 on x');
     expect(text('de', 'guidance.step.put', { cell: 'x', man: { game: 'chess', seat: 2 } })).toBe('setze einen Stein von Spieler 3 auf x');
