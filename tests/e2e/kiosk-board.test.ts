@@ -83,6 +83,7 @@ describe('the museum kiosk on a sensor board', () => {
     expect(await page.locator('[data-testid="staff-missing"]').count()).toBe(0);
     await page.click('[data-testid="staff-tab-sensors"]');
     await page.waitForSelector('[data-testid="sensor-test"]');
+    expect(await page.textContent('[data-testid="sensor-hint"]')).toBe('Put a man on each point and take it off again: each sensor is ticked once it has changed.');
     // The sensor list arrives with the staff's first sensors event, just after the page shows.
     const sensors = board.board.sensors().length;
     await until('the sensor list', async () => (Number(await page.getAttribute('[data-testid="sensor-test"]', 'data-total')) === sensors ? true : undefined));

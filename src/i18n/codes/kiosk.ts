@@ -162,6 +162,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.config.refused': { n: 'number', kept: ['previous', 'defaults'] },
   'kiosk.staff.sensors.none': {},
   'kiosk.staff.sensors.hint': {},
+  'kiosk.staff.sensors.virtual': {},
   'kiosk.staff.sensors.progress': { n: 'number', total: 'number' },
   'kiosk.staff.sensors.again': {},
   'kiosk.staff.sensors.sensor': { i: 'number', cell: 'text', state: ['empty', 'occupied', 'north', 'south', 'unknown'], seen: ['yes', 'no'] },
