@@ -60,6 +60,8 @@ export class KioskUi {
   reducedMotion = $state(false);
   /** A question to confirm before a destructive action, while it shows. */
   confirm = $state<'resign' | 'new' | 'restart' | 'quit' | null>(null);
+  /** The seat "Give up this game for …?" names and, answered yes, gives up (set by {@link askResign}). */
+  resignSeat = $state<number | undefined>();
   pinOpen = $state(false);
   /** What the PIN pad says after an answer. */
   pinAnswer = $state.raw<{ kind: 'wrong'; left: number } | { kind: 'locked'; minutes: number } | { kind: 'none' } | null>(null);
@@ -246,15 +248,29 @@ export class KioskUi {
     this.page = 'game';
   }
 
+  /**
+   * The visitor pressed *Give up*: asks "Give up this game for <seat>?" for the seat a person here gives
+   * up for (`actingSeat`, ../lib/seats.ts: the seat to move in a game of two visitors, the visitor's own
+   * against the computer; never the computer's, issue 14). That seat is kept with the question, so the
+   * one named is the one that gives up, even if the turn passes while it shows. Nothing is asked when no
+   * person's seat can give up (no game, or none of theirs to move).
+   */
+  askResign(): void {
+    const v = this.app.view;
+    const seat = v === null ? undefined : actingSeat(v);
+    if (seat === undefined) return;
+    this.resignSeat = seat;
+    this.confirm = 'resign';
+  }
+
   /** Answers the confirmation: `true` carries the action out. */
   async answer(yes: boolean): Promise<void> {
     const what = this.confirm;
     this.confirm = null;
     if (!yes || what === null) return;
     if (what === 'resign') {
-      // The visitor resigns their own seat, never the computer's (issue 14; ../lib/seats.ts).
-      const v = this.app.view;
-      const seat = v === null ? undefined : actingSeat(v);
+      const seat = this.resignSeat;
+      this.resignSeat = undefined;
       if (seat !== undefined) await this.app.resign(seat, true);
     } else if (what === 'new') {
       this.page = 'home';
