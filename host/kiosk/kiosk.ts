@@ -58,6 +58,20 @@ export interface KioskOptions {
   readonly now?: () => number;
 }
 
+/**
+ * The latest error `/health` reports, for the staff who read it and the programs that poll it:
+ * - `at`: when, ISO 8601 (UTC);
+ * - `code`: what, for a program: the catalogue code of the kiosk's own error line
+ *   (`kiosk.log.config-refused`, `kiosk.log.renderer-gone`, `kiosk.pack.log.unusable`,
+ *   `kiosk.health.browser-gone`) or the code of the host's error notice (`board/error`, ...);
+ * - `message`: the same in an English sentence, as the kiosk's log writes it.
+ */
+export interface LastError {
+  readonly at: string;
+  readonly code: string;
+  readonly message: string;
+}
+
 /** The reply of `/health` (issue 16: "a loopback /health JSON (uptime, board state, last error)"). */
 export interface HealthReport {
   readonly status: 'ok';
@@ -68,7 +82,8 @@ export interface HealthReport {
   readonly board: { readonly state: string; readonly ready?: boolean; readonly missing?: number } | null;
   readonly game: GameId | null;
   readonly attract: { readonly game: GameId; readonly frames: number } | null;
-  readonly lastError: { readonly at: string; readonly message: string } | null;
+  /** The latest error (see {@link LastError}); `null` while there has been none. */
+  readonly lastError: LastError | null;
   readonly lastCrash: CrashRecord | null;
   /** Pages of the kiosk started since the host did (each reports itself; a reloaded page after a crash is one more). */
   readonly renderer: { readonly starts: number; readonly lastStartAt: string | null };
@@ -105,7 +120,7 @@ export class Kiosk {
   private leftover: Leftover | undefined;
   private screen: KioskScreen | null = null;
   private sensorTest: { seen: Set<number>; baseline: readonly string[] | undefined; last: readonly string[] | undefined } | undefined;
-  private lastError: { at: string; message: string } | null = null;
+  private lastError: LastError | null = null;
   private lastReading = '';
   private rendererStarts = 0;
   private rendererStartAt: string | null = null;
@@ -185,7 +200,12 @@ export class Kiosk {
 
   private write(level: LogLevel, m: Parameters<KioskLog['write']>[1]): void {
     this.log.write(level, m);
-    if (level === 'error') this.lastError = { at: new Date(this.now()).toISOString(), message: m.code };
+    if (level === 'error') this.setLastError(m.code, m);
+  }
+
+  /** Remembers the latest error for `/health`: its code, and its sentence in English (the log's language). */
+  private setLastError(code: string, m: Message): void {
+    this.lastError = { at: new Date(this.now()).toISOString(), code, message: format(m, 'en') };
   }
 
   private logConfig(): void {
@@ -194,15 +214,20 @@ export class Kiosk {
     else this.write('error', msg('kiosk.log.config-refused', { file: l.file, faults: l.faults.map((f) => f.problem), kept: l.kept }));
   }
 
-  /** Records a crash the shell saw (the renderer gone, the kiosk browser gone). */
-  recordCrash(kind: CrashRecord['kind'], detail: string): void {
+  /**
+   * Records a crash the shell saw: the renderer gone (Electron; also a log line) or the kiosk browser
+   * gone (the web host's, `./browser.ts`; its events are on standard error already). Either is the last
+   * crash and `/health`'s last error.
+   * @param detail what the shell saw, in English ("crashed: page renderer gone (pid 4242)").
+   */
+  recordCrash(kind: Exclude<CrashRecord['kind'], 'host'>, detail: string): void {
     this.run.crash({ at: new Date(this.now()).toISOString(), kind, detail });
     if (kind === 'renderer') this.write('error', msg('kiosk.log.renderer-gone', { reason: detail }));
-    else this.lastError = { at: new Date(this.now()).toISOString(), message: `${kind}: ${detail}` };
+    else this.setLastError('kiosk.health.browser-gone', msg('kiosk.health.browser-gone', { detail }));
   }
 
   private onHostEvent(e: HostEvent): void {
-    if (e.type === 'notice' && e.notice.level === 'error') this.lastError = { at: new Date(this.now()).toISOString(), message: `${e.notice.code}: ${format(e.notice.message, 'en')}` };
+    if (e.type === 'notice' && e.notice.level === 'error') this.setLastError(e.notice.code, e.notice.message);
     if (e.type !== 'view' || e.view === null) return;
     const b = e.view.board;
     const reading = JSON.stringify(b.reading ?? null);

@@ -296,5 +296,11 @@ describe('a refused kiosk configuration', () => {
     const log = readFileSync(join(kiosk.dataDir, 'logs', 'parlour.log'), 'utf8');
     expect(log).toContain('idle.quietSeconds: a number is needed here');
     expect(log).toContain('the previous good configuration is kept');
+    // /health names the refusal in the log's words, its code beside them.
+    expect((await health(kiosk.web.url)).lastError).toEqual({
+      at: expect.any(String),
+      code: 'kiosk.log.config-refused',
+      message: expect.stringMatching(/^configuration \S+kiosk\.json refused: games\[0\]\.strength: must be one of .*; the previous good configuration is kept$/),
+    });
   });
 });

@@ -187,4 +187,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.log.restart': { reason: ['nightly', 'staff'] },
   'kiosk.log.quit': {},
   'kiosk.log.renderer-gone': { reason: 'text' },
+
+  // `/health`'s last error when it has no log line of its own (the kiosk browser the web host watches).
+  'kiosk.health.browser-gone': { detail: 'text' },
 } as const satisfies Readonly<Record<string, ParamSpec>>;

@@ -314,6 +314,23 @@ describe('the kiosk host', () => {
     expect(h.memory.heapUsedMb).toBeGreaterThan(0);
   });
 
+  it('gives /health\'s last error as an English sentence, with its code beside it', async () => {
+    // A newcomer read "lastError":{"message":"kiosk.log.config-refused"}: the code, not what was wrong.
+    const { kiosk, configFile } = await start({ ...fast, idle: { quietSeconds: 'ninety' } });
+    expect(kiosk.health().lastError).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      code: 'kiosk.log.config-refused',
+      message: `configuration ${configFile} refused: idle.quietSeconds: a number is needed here; the defaults are used`,
+    });
+    // A crash the web host saw of its browser: a sentence too, and the last error from then on.
+    kiosk.recordCrash('browser', 'crashed: page renderer gone (pid 4242)');
+    expect(kiosk.health().lastError).toMatchObject({
+      code: 'kiosk.health.browser-gone',
+      message: 'the kiosk browser failed (crashed: page renderer gone (pid 4242)); it is being brought back',
+    });
+    expect(kiosk.health().lastCrash).toMatchObject({ kind: 'browser', detail: 'crashed: page renderer gone (pid 4242)' });
+  });
+
   it('records a crash of the last run (a marker left behind) as the last crash', async () => {
     const first = await start(fast);
     // Killed, not closed: the run marker stays.
