@@ -31,6 +31,7 @@ import type { PaceClock } from '../src/api/pace';
 import { RENDERER_CSP } from '../src/api/csp';
 import { rendererFileFor } from '../src/api/ipc';
 import type { LatencyTrace } from '../host/latency-trace';
+import type { Lang } from '../src/i18n/languages';
 import { rateLimitedLog } from '../host/guard';
 import type { HostBinding, SocketBridge } from './socket-bridge';
 
@@ -74,6 +75,12 @@ export interface WebHostOptions {
    * `/health` from a loopback address only, whatever address the host listens on. Default: no `/health`.
    */
   readonly health?: () => unknown;
+  /**
+   * The host's own language, which its "no such page" page (`./no-page.ts`) speaks: the kiosk's
+   * configured language, or the one chosen on the start screen; `null` (or an answer that fails): none,
+   * and the page speaks the browser's (`Accept-Language`). Asked at each such page. Default: none.
+   */
+  readonly pageLanguage?: () => Lang | null | Promise<Lang | null>;
 }
 
 /** `true` for a loopback peer address (`127.0.0.0/8`, `::1`, and IPv4 loopback mapped into IPv6). */
@@ -124,17 +131,18 @@ function securityHeaders(res: ServerResponse): void {
 
 /**
  * Answers an address with no page: a browser's navigation (its `Accept` names `text/html`) gets a small
- * page in its language linking to the start screen (`./no-page.ts`, imported only now: it brings the
- * catalogues, which listening and first paint must not wait for); any other request plain text.
- * Status 400 for a garbled address, 404 for a missing file, either way.
+ * page linking to the start screen, in `pageLanguage`'s language or else the browser's (`./no-page.ts`,
+ * imported only now: it brings the catalogues, which listening and first paint must not wait for); any
+ * other request plain text. Status 400 for a garbled address, 404 for a missing file, either way.
  */
-function noSuchPage(req: IncomingMessage, res: ServerResponse, kind: 'garbled' | 'missing'): void {
+function noSuchPage(req: IncomingMessage, res: ServerResponse, kind: 'garbled' | 'missing', pageLanguage: WebHostOptions['pageLanguage']): void {
   const status = kind === 'garbled' ? 400 : 404;
   const plain = () => res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(kind === 'garbled' ? 'bad path\n' : 'not found\n');
   if (!/\btext\/html\b/i.test(req.headers.accept ?? '')) return void plain();
-  import('./no-page').then(
-    ({ noPage }) => {
-      const { lang, html } = noPage(kind, req.headers['accept-language']);
+  const hostLang = (async () => (await pageLanguage?.()) ?? null)().catch(() => null);
+  Promise.all([import('./no-page'), hostLang]).then(
+    ([{ noPage }, lang0]) => {
+      const { lang, html } = noPage(kind, req.headers['accept-language'], lang0);
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': lang, 'Content-Length': String(Buffer.byteLength(html)), 'Cache-Control': 'no-store', Vary: 'Accept, Accept-Language' });
       res.end(req.method === 'HEAD' ? undefined : html);
     },
@@ -201,7 +209,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const rel = rendererFileFor(pathname);
     const file = rel === undefined ? undefined : resolve(rendererDir, rel);
     if (file === undefined || !(file === rendererDir || file.startsWith(rendererDir + sep))) {
-      noSuchPage(req, res, 'garbled');
+      noSuchPage(req, res, 'garbled', options.pageLanguage);
       return;
     }
     // Read whole, at once: the renderer's files are small, and a response that needs no further turn of
@@ -214,7 +222,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       size = st.size;
       if (req.method !== 'HEAD') body = readFileSync(file);
     } catch {
-      noSuchPage(req, res, 'missing');
+      noSuchPage(req, res, 'missing', options.pageLanguage);
       return;
     }
     res.writeHead(200, {

@@ -155,6 +155,10 @@ try {
     log,
     ...(trace === undefined ? {} : { trace }),
     ...(k === undefined ? {} : { health: () => ({ ...k.health(), browser: browser === undefined ? null : { pid: browser.pid ?? null } }) }),
+    // The "no such page" page speaks the kiosk's language (its configuration's, that of the attract
+    // screen), else the one chosen on the start screen (kept in settings.json), else the browser's.
+    pageLanguage:
+      k !== undefined ? () => k.config.languages.default : async () => (await import('../host/settings-file')).loadLanguage(dataDir),
   });
   process.stdout.write(`Parlour is at ${web.url}\n`);
   if (k !== undefined && browserPath !== undefined) {

@@ -4,13 +4,19 @@
  * person's language (Accept-Language: English or German) that says there is no such page and links to
  * the start screen, under the app's Content-Security-Policy (no inline script or style: the browser
  * reports none refused); any other request keeps the plain text it had, with the same status.
+ *
+ * Then a newcomer found that page on a German kiosk in their browser's English, unstyled. It speaks the
+ * host's language when the host has one (the kiosk's configured language; the language chosen on the
+ * start screen), the browser's only when not; and it has the app's looks (its colours and type, light
+ * and dark) from a stylesheet the host serves, which the policy allows (`style-src 'self'`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT, artifact, launchBrowser, startWebHostProcess, type WebHostProcess } from './support/harness';
 import { rawRequest as get } from './support/http';
+import { startKioskHost, until, type KioskHost } from './support/kiosk';
 
 const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -88,5 +94,91 @@ describe('an address with no page', () => {
       expect(r.headers['content-type'], path).toBe('text/plain; charset=utf-8');
       expect(r.body, path).toBe(body);
     }
+  });
+});
+
+async function stopKiosk(kiosk: KioskHost): Promise<void> {
+  await kiosk.web.stop();
+  rmSync(kiosk.dataDir, { recursive: true, force: true });
+}
+
+describe('an address with no page, on a host with a language of its own', () => {
+  let browser: Browser;
+  const stops: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const stop of stops) await stop();
+  });
+
+  it('speaks the kiosk\'s configured language, whatever the browser\'s', async () => {
+    const de = await startKioskHost({ languages: { default: 'de' } });
+    stops.push(() => stopKiosk(de));
+    const en = await startKioskHost({ languages: { default: 'en' } });
+    stops.push(() => stopKiosk(en));
+    const inEnglish = await get(de.web.url, '/nothing', { ...HTML, 'Accept-Language': 'en-GB, en;q=0.9' });
+    expect(inEnglish.status).toBe(404);
+    expect(inEnglish.headers['content-language']).toBe('de');
+    expect(inEnglish.body).toContain('<html lang="de">');
+    expect(inEnglish.body).toContain('<h1>Keine solche Seite</h1>');
+    const inGerman = await get(en.web.url, '/%zz', { ...HTML, 'Accept-Language': 'de-DE' });
+    expect(inGerman.status).toBe(400);
+    expect(inGerman.body).toContain('<h1>No such page</h1>');
+    const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
+    await page.goto(`${de.web.url}nothing`);
+    expect(await page.textContent('h1')).toBe('Keine solche Seite');
+    await page.screenshot({ path: artifact('web-no-page-kiosk-de.png') });
+    await page.close();
+  });
+
+  it('speaks the language chosen on the start screen, the browser\'s until one is chosen', async () => {
+    const web = await startWebHostProcess();
+    stops.push(() => web.stop());
+    const title = async () => /<h1>(.*)<\/h1>/.exec((await get(web.url, '/nothing', { ...HTML, 'Accept-Language': 'en-GB' })).body)?.[1];
+    expect(await title()).toBe('No such page');
+    const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
+    await page.goto(web.url);
+    await page.waitForSelector('[data-testid="start-screen"]', { timeout: 20_000 });
+    await page.selectOption('[data-testid="language"]', 'de');
+    await until('the page in German', async () => ((await title()) === 'Keine solche Seite' ? true : undefined));
+    await page.goto(`${web.url}nothing`);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await page.close();
+  });
+
+  it.each(['light', 'dark'] as const)('has the app\'s colours and type (%s), from a stylesheet the policy allows', async (colorScheme) => {
+    const web = await startWebHostProcess();
+    stops.push(() => web.stop());
+    const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1024, height: 768 }, colorScheme });
+    const problems: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+    /** The page's background, text colour and font, as drawn. */
+    const looks = () =>
+      page.evaluate(() => {
+        const root = getComputedStyle(document.documentElement);
+        return { background: root.backgroundColor, color: root.color, font: root.fontFamily, size: root.fontSize };
+      });
+    await page.goto(web.url);
+    await page.waitForSelector('[data-testid="start-screen"]', { timeout: 20_000 });
+    const app = await looks();
+    await page.goto(`${web.url}nothing`);
+    expect(await looks()).toEqual(app);
+    // A readable column, not the browser's full-width default, and the link a target of at least 44 px.
+    const box = await page.evaluate(() => {
+      const m = document.querySelector('main')!.getBoundingClientRect();
+      const a = document.querySelector('a')!.getBoundingClientRect();
+      return { left: m.left, right: innerWidth - m.right, width: m.width, link: a.height };
+    });
+    expect(box.width).toBeLessThan(700);
+    expect(Math.abs(box.left - box.right)).toBeLessThanOrEqual(1);
+    expect(box.link).toBeGreaterThanOrEqual(44);
+    expect(problems.join('\n')).not.toMatch(/Content Security Policy|Refused to/);
+    const css = await get(web.url, '/no-page.css', { Accept: 'text/css' });
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    await page.screenshot({ path: artifact(`web-no-page-${colorScheme}.png`) });
+    await page.close();
   });
 });
