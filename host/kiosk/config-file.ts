@@ -6,7 +6,9 @@
  * Every file that passes the gate (`src/kiosk/validate.ts`) is copied to `<data>/kiosk/last-good.json`
  * (atomically). A file that does not pass, or cannot be read, is refused with every fault; the last good
  * copy is then used (checked again, so a copy from another version that no longer passes is not trusted),
- * else the defaults. Nothing is ever written over the technician's own file.
+ * else the defaults. A file that does not exist is not refused (it has no faults: every key may be left
+ * out): it is absent, and the same stands in for it, the last good copy or else the defaults. Nothing is
+ * ever written over the technician's own file.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,12 +20,17 @@ import { listProfiles, loadProfile } from '../../firmware-protocol/profile-files
 import { layoutFor } from '../../firmware-protocol/profile';
 import { writeFileAtomic } from '../files';
 
-/** What loading gave: the configuration in force, the file's faults (none when it was good), and what was kept instead. */
+/**
+ * What loading gave: the configuration in force, the file's faults (none when it was good or absent),
+ * whether it was absent, and what was kept instead.
+ */
 export interface LoadedKioskConfig {
   readonly config: KioskConfig;
   readonly file: string;
   readonly faults: readonly ConfigFault[];
-  /** `null` when the file was good; else whether the previous good copy or the defaults are in force. */
+  /** `true` when there is no file at that path (then `faults` is empty and `kept` says what stands in). */
+  readonly absent: boolean;
+  /** `null` when the file was good; else (refused or absent) whether the previous good copy or the defaults are in force. */
   readonly kept: 'previous' | 'defaults' | null;
 }
 
@@ -72,16 +79,18 @@ function soundBoard(text: string): KioskConfig['board'] | undefined {
   }
 }
 
-/** Reads and checks one file: the configuration, or every fault. */
-async function readChecked(file: string): Promise<{ ok: true; config: KioskConfig; text: string } | { ok: false; faults: ConfigFault[] }> {
+/** Reads and checks one file: the configuration, or every fault; `absent` when there is no such file. */
+async function readChecked(file: string): Promise<{ ok: true; config: KioskConfig; text: string } | { ok: false; absent: boolean; faults: ConfigFault[] }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (e) {
-    return { ok: false, faults: [{ path: '', problem: msg('kiosk.fault.read', { file, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }) }] };
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { ok: false, absent: true, faults: [] };
+    return { ok: false, absent: false, faults: [{ path: '', problem: msg('kiosk.fault.read', { file, detail: code ?? (e as Error).message }) }] };
   }
   const r = checkKioskConfigText(text);
-  return r.ok ? { ok: true, config: r.value, text } : { ok: false, faults: r.error };
+  return r.ok ? { ok: true, config: r.value, text } : { ok: false, absent: false, faults: r.error };
 }
 
 /**
@@ -98,9 +107,9 @@ export async function loadKioskConfig(file: string, dataDir: string): Promise<Lo
     } catch {
       // the running configuration is good; the copy is a convenience for the next refusal
     }
-    return { config: read.config, file, faults: [], kept: null };
+    return { config: read.config, file, faults: [], absent: false, kept: null };
   }
   const previous = await readChecked(lastGoodPath(dataDir));
-  if (previous.ok) return { config: previous.config, file, faults: read.faults, kept: 'previous' };
-  return { config: defaultKioskConfig(), file, faults: read.faults, kept: 'defaults' };
+  if (previous.ok) return { config: previous.config, file, faults: read.faults, absent: read.absent, kept: 'previous' };
+  return { config: defaultKioskConfig(), file, faults: read.faults, absent: read.absent, kept: 'defaults' };
 }

@@ -88,7 +88,8 @@ export interface HealthReport {
   /** Pages of the kiosk started since the host did (each reports itself; a reloaded page after a crash is one more). */
   readonly renderer: { readonly starts: number; readonly lastStartAt: string | null };
   readonly memory: { readonly rssMb: number; readonly heapUsedMb: number };
-  readonly config: { readonly file: string; readonly faults: number; readonly kept: 'previous' | 'defaults' | null };
+  /** The configuration file, its faults, whether it is absent, and what is in force instead of a refused or absent one. */
+  readonly config: { readonly file: string; readonly faults: number; readonly absent: boolean; readonly kept: 'previous' | 'defaults' | null };
 }
 
 const fail = <T>(code: string, message: Message): Result<T, ApiError> => err({ code, message });
@@ -211,6 +212,8 @@ export class Kiosk {
   private logConfig(): void {
     const l = this.loaded;
     if (l.kept === null) this.write('info', msg('kiosk.log.config-loaded', { file: l.file }));
+    // No file is no fault (every key may be left out), but a technician who put it elsewhere should hear of it.
+    else if (l.absent) this.write('warn', msg('kiosk.log.config-absent', { file: l.file, kept: l.kept }));
     else this.write('error', msg('kiosk.log.config-refused', { file: l.file, faults: l.faults.map((f) => f.problem), kept: l.kept }));
   }
 
@@ -473,6 +476,7 @@ export class Kiosk {
       config: publicConfig(this.config),
       configFile: this.o.configFile,
       faults: [...this.loaded.faults],
+      absent: this.loaded.absent,
       kept: this.loaded.kept,
       staff: this.gate.status(this.config.staff),
       attract: this.attract.frame,
@@ -501,7 +505,7 @@ export class Kiosk {
       lastCrash: this.run.lastCrash,
       renderer: { starts: this.rendererStarts, lastStartAt: this.rendererStartAt },
       memory: { rssMb: mb(mem.rss), heapUsedMb: mb(mem.heapUsed) },
-      config: { file: this.loaded.file, faults: this.loaded.faults.length, kept: this.loaded.kept },
+      config: { file: this.loaded.file, faults: this.loaded.faults.length, absent: this.loaded.absent, kept: this.loaded.kept },
     };
   }
 

@@ -121,9 +121,11 @@ export const KioskStateSchema = z.object({
   config: PUBLIC_KIOSK_CONFIG_SCHEMA,
   /** The configuration file's path. */
   configFile: z.string().max(4096),
-  /** The faults of the file as last read (empty when it was good). */
+  /** The faults of the file as last read (empty when it was good, or absent). */
   faults: z.array(ConfigFaultSchema).max(200),
-  /** What is in force after a refused file: the previous good configuration, or the defaults. */
+  /** Whether there was no file at `configFile` (not a fault: every key may be left out). */
+  absent: z.boolean(),
+  /** What is in force after a refused or absent file: the previous good configuration, or the defaults. */
   kept: z.enum(['previous', 'defaults']).nullable(),
   staff: z.object({ lockedUntil: z.number().nullable(), attemptsLeft: z.number().int().min(0) }),
   attract: AttractFrameSchema.nullable(),

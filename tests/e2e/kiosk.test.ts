@@ -5,15 +5,16 @@
  * captions; a touch anywhere starts; a short format in one tap; "Still playing?" counts down, a touch
  * carries on, silence resets (the game journalled and discarded, the language and text size back to
  * their defaults); the history card; the staff gesture and PIN, the lockout after five wrong PINs; an
- * invalid configuration refused with every fault named on the staff screen; targets and contrast.
+ * invalid configuration refused with every fault named on the staff screen, and a missing one named
+ * absent (not refused), there and in `/health`; targets and contrast.
  * Screenshots (test-artifacts/kiosk-*.png): the attract screen, the countdown, a history card and the
  * staff screen, each in English and German.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifact, launchBrowser, openApp } from './support/harness';
+import { artifact, launchBrowser, openApp, startWebHostProcess } from './support/harness';
 import { TEST_PIN, health, kioskPage, staffGesture, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
 import { a11yProblems } from './support/a11y';
 
@@ -302,5 +303,47 @@ describe('a refused kiosk configuration', () => {
       code: 'kiosk.log.config-refused',
       message: expect.stringMatching(/^configuration \S+kiosk\.json refused: games\[0\]\.strength: must be one of .*; the previous good configuration is kept$/),
     });
+  });
+});
+
+describe('an absent kiosk configuration', () => {
+  let browser: Browser | undefined;
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('names a configuration file that does not exist absent, not refused, on the staff screen and in /health', async () => {
+    // A good file read once (its copy kept), then the file gone: the kiosk runs on the copy, and says so.
+    const good = await startKioskHost({ ...CONFIG(await testPinHash()), idle: { quietSeconds: 30, countdownSeconds: 20 } });
+    await good.web.stop();
+    rmSync(good.configFile);
+    const web = await startWebHostProcess({ dataDir: good.dataDir, args: ['--kiosk', '--kiosk-config', good.configFile] });
+    try {
+      expect(web.stderr()).toContain(`no configuration file at ${good.configFile}; the previous good configuration is kept`);
+      expect(web.stderr()).not.toContain('refused');
+      const h = await health(web.url);
+      expect(h.lastError).toBeNull();
+      expect(h['config']).toEqual({ file: good.configFile, faults: 0, absent: true, kept: 'previous' });
+      browser = await launchBrowser();
+      const { page } = await openApp(browser, web.url, { width: 1280, height: 800 });
+      await page.waitForSelector('[data-testid="attract"]');
+      await staffGesture(page);
+      await page.waitForSelector('[data-testid="pin-pad"]');
+      await enterPin(page, TEST_PIN);
+      await page.waitForSelector('[data-testid="staff-config-state"]');
+      expect(await page.textContent('[data-testid="staff-config-state"]')).toBe('Configuration: no file; the previous good configuration is in use');
+      await page.click('[data-testid="staff-tab-config"]');
+      expect(await page.textContent('[data-testid="config-absent"]')).toBe('There is no file at this path, so nothing was refused: the previous good configuration is in use.');
+      expect(await page.locator('[data-testid="config-refused"], [data-testid="config-faults"]').count()).toBe(0);
+      expect(JSON.parse((await page.textContent('[data-testid="config-json"]')) ?? '{}').idle.quietSeconds).toBe(30);
+      await page.screenshot({ path: artifact('kiosk-config-absent-en.png') });
+      const log = readFileSync(join(good.dataDir, 'logs', 'parlour.log'), 'utf8');
+      expect(log).toMatch(/\[warn\] +no configuration file at /);
+      await page.close();
+    } finally {
+      await web.stop();
+      rmSync(good.dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@
  * (set-up guidance, continuing as the men stand, a man missing only when the set is short of the start), the PIN and its
  * lockout, the configuration refused fault by fault with the last good one kept, `/health`.
  */
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,11 +48,14 @@ interface FakeTime {
   readonly now: () => number;
 }
 
+/** Given to {@link start} for a kiosk whose configuration file is not written (left as the folder has it). */
+const NO_FILE = Symbol('no configuration file written');
+
 async function start(config: unknown, dir?: string, time?: FakeTime): Promise<Started> {
   const d = dir ?? (await mkdtemp(join(tmpdir(), 'parlour-kiosk-')));
   if (dir === undefined) dirs.push(d);
   const configFile = join(d, 'kiosk.json');
-  await writeFile(configFile, typeof config === 'string' ? config : JSON.stringify(config));
+  if (config !== NO_FILE) await writeFile(configFile, typeof config === 'string' ? config : JSON.stringify(config));
   const restarts: string[] = [];
   const kiosk = await createKiosk({
     dataDir: d,
@@ -201,6 +204,40 @@ describe('the kiosk host', () => {
     const token = open.ok && open.value.result === 'open' ? open.value.token : '';
     const reloaded = await third.kiosk.calls().staffAction(token, 'reload');
     expect(reloaded.ok && reloaded.value?.config.idle.quietSeconds).toBe(50);
+  });
+
+  it('says a configuration file that does not exist is absent, not refused, and what stands in for it', async () => {
+    // A newcomer's kiosk without kiosk.json logged "configuration … refused: … cannot be read: ENOENT".
+    const first = await start(NO_FILE);
+    expect(first.kiosk.state()).toMatchObject({ faults: [], absent: true, kept: 'defaults' });
+    expect(first.kiosk.health()).toMatchObject({ lastError: null, config: { file: first.configFile, faults: 0, absent: true, kept: 'defaults' } });
+    const log = () => readFile(join(first.dir, 'logs', 'parlour.log'), 'utf8');
+    expect(await log()).toContain(`[warn]  no configuration file at ${first.configFile}; the defaults are used`);
+    expect(await log()).not.toContain('refused');
+    await first.kiosk.close();
+    await first.kiosk.host.close();
+    kiosks.splice(0);
+
+    // Once a good file was read, the copy kept of it stands in when the file is gone.
+    const good = await start({ ...fast, idle: { quietSeconds: 30 } }, first.dir);
+    await good.kiosk.close();
+    await good.kiosk.host.close();
+    kiosks.splice(0);
+    await rm(good.configFile);
+    const gone = await start(NO_FILE, first.dir);
+    expect(gone.kiosk.state()).toMatchObject({ faults: [], absent: true, kept: 'previous' });
+    expect(gone.kiosk.config.idle.quietSeconds).toBe(30);
+    expect(await log()).toContain(`no configuration file at ${gone.configFile}; the previous good configuration is kept`);
+    await gone.kiosk.close();
+    await gone.kiosk.host.close();
+    kiosks.splice(0);
+
+    // A file that is there but cannot be read is still refused, and says why.
+    await mkdir(gone.configFile);
+    const unreadable = await start(NO_FILE, first.dir);
+    expect(unreadable.kiosk.state()).toMatchObject({ absent: false, kept: 'previous' });
+    expect(unreadable.kiosk.state().faults.map((f) => format(f.problem, 'en'))).toEqual([`the file ${gone.configFile} cannot be read: EISDIR`]);
+    expect(unreadable.kiosk.health().lastError).toMatchObject({ code: 'kiosk.log.config-refused' });
   });
 
   it('watches the board between visitors: set-up guidance, continuing as the men stand, no man missing from a board being cleared', async () => {

@@ -11,6 +11,7 @@ export const KIOSK_STATE: KioskState = {
   config: publicConfig({ ...defaultKioskConfig(), languages: { offered: ['en', 'de'], default: 'en' } }),
   configFile: '/etc/parlour/kiosk.json',
   faults: [],
+  absent: false,
   kept: null,
   staff: { lockedUntil: null, attemptsLeft: 5 },
   attract: null,
