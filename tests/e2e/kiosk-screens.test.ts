@@ -6,7 +6,8 @@
  * German, whose words are longer. On each: the attract screen, the
  * countdown of "Still playing?", the questions before giving up and before a new game (issue 16: "Resign
  * and New game confirmed"), a history card and the staff screen; each page fits the screen without
- * scrolling, its main controls inside it, with targets of at least 44 px and text at 4.5:1. The
+ * scrolling, its main controls inside it, with targets of at least 44 px and text at 4.5:1; the attract
+ * screen and the staff screen stand in the middle of the screen. The
  * screenshots go to test-artifacts/kiosk-<page>-<size>.png (docs/kiosk.md shows the 1024 x 768 ones).
  */
 import { rmSync } from 'node:fs';
@@ -177,6 +178,25 @@ describe.each(SIZES)('the kiosk on a $name screen', (size) => {
     expect(await page.locator('[data-testid="staff-missing"]').count()).toBe(0);
     expect(await page.textContent('[data-testid="staff-config-state"]')).toBe(size.lang === 'de' ? 'Konfiguration: ohne Fehler gelesen' : 'Configuration: read without faults');
     await fits('staff', ['[data-testid="staff-status"]', '[data-testid="staff-reload"]', '[data-testid="staff-restart"]', '[data-testid="staff-quit"]', '[data-testid="staff-leave"]']);
+    // The staff screen stands in the middle of the screen: its title, tabs, page and actions together, on
+    // the status tab and on the configuration tab (the widest page), and no tab inside the staff corner.
+    // (It was inset 6 rem on the left, for the staff corner, and 1 rem on the right, over the whole
+    // width: its text and buttons hugged the left while its page reached the right edge, 37 px off the
+    // middle at 1024 x 768 and 54 px at 1920 x 1080.)
+    const staffOffCentre = () =>
+      page.evaluate(`(() => {
+        const parts = [...document.querySelectorAll('[data-testid="staff-screen"] :is(h1, [role="tab"], [role="tabpanel"], footer button)')].map((e) => e.getBoundingClientRect());
+        const left = Math.min(...parts.map((r) => r.left)), right = Math.max(...parts.map((r) => r.right));
+        const firstTab = document.querySelector('[data-testid="staff-screen"] [role="tab"]').getBoundingClientRect();
+        return { off: Math.abs((left + right) / 2 - innerWidth / 2), left, right, tabInCorner: firstTab.left < 72 && firstTab.top < 72 };
+      })()`) as Promise<{ off: number; left: number; right: number; tabInCorner: boolean }>;
+    for (const tab of ['status', 'config'] as const) {
+      await press(`[data-testid="staff-tab-${tab}"]`);
+      const c = await staffOffCentre();
+      expect(c.off, `${tab} tab at ${size.name}: ${Math.round(c.left)} to ${Math.round(c.right)}`).toBeLessThanOrEqual(1);
+      expect(c.tabInCorner).toBe(false);
+    }
+    await press('[data-testid="staff-tab-status"]');
     await shot('staff');
     await press('[data-testid="staff-leave"]');
     await page.waitForSelector('[data-testid="attract"]');
