@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launchBrowser, openApp, startMorrisBoard, type PtyMorrisBoard } from './support/harness';
-import { TEST_PIN, kioskPage, staffGesture, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
+import { enterStaff, kioskPage, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
 
 describe('the museum kiosk on a sensor board', () => {
   let board: PtyMorrisBoard;
@@ -70,10 +70,7 @@ describe('the museum kiosk on a sensor board', () => {
   });
 
   it('ticks every sensor a man touches in the staff sensor test, live', async () => {
-    await staffGesture(page);
-    await page.waitForSelector('[data-testid="pin-pad"]');
-    for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
-    await page.click('[data-testid="pin-ok"]');
+    await enterStaff(page);
     await page.waitForSelector('[data-testid="staff-screen"]');
     await until('the board on the status page', async () => ((await page.textContent('[data-testid="staff-link"]').catch(() => null)) === 'Board: connected' ? true : undefined));
     expect(await page.textContent('[data-testid="staff-next"]')).toBe("For the next visitor: the board shows the start of Nine Men's Morris (an empty board; the men wait beside it), ready.");
@@ -118,17 +115,11 @@ describe('the museum kiosk on a sensor board', () => {
     expect((await board.board.run('300 place d2\n')).ok).toBe(true);
     await until('the visitor\'s move from the board', async () => ((await plies()) >= 1 ? true : undefined));
     // The visitor walks away (staff end the game here; the idle reset does the same): the men stay.
-    await staffGesture(page);
-    await page.waitForSelector('[data-testid="pin-pad"]');
-    for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
-    await page.click('[data-testid="pin-ok"]');
+    await enterStaff(page);
     await page.click('[data-testid="staff-leave"]');
     await page.waitForSelector('[data-testid="attract"]');
     await until('the leftover offered', async () => ((await strip('data-continue')) === 'true' ? true : undefined));
-    await staffGesture(page);
-    await page.waitForSelector('[data-testid="pin-pad"]');
-    for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
-    await page.click('[data-testid="pin-ok"]');
+    await enterStaff(page);
     // Between visitors the staff screen says what the board should hold for the next one, and calls no
     // man missing when staff clear the board for a new game (a newcomer read "a man of White is missing
     // from d2" as a fault: the board was compared with the position the last game left).

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, artifact, launchBrowser } from './support/harness';
-import { TEST_PIN, kioskPage, staffGesture, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
+import { enterStaff, kioskPage, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
 import { a11yProblems } from './support/a11y';
 import { silentWav } from '../support/wav';
 
@@ -104,10 +104,7 @@ describe('the content pack and read-aloud in the kiosk', () => {
     if ((await kioskPage(page)) !== 'attract') {
       await page.click('[data-testid="back"]').catch(() => undefined);
     }
-    await staffGesture(page);
-    await page.waitForSelector('[data-testid="pin-pad"]');
-    for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
-    await page.click('[data-testid="pin-ok"]');
+    await enterStaff(page);
     await page.waitForSelector('[data-testid="staff-screen"]');
     await page.click('[data-testid="staff-tab-content"]');
     await page.waitForSelector('[data-testid="pack-panel"]');

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, ROOT, launchBrowser, openApp } from './support/harness';
-import { TEST_PIN, freePort, health, kioskPage, pageRenderers, restartPolicy, staffGesture, startKioskHost, supervise, testPinHash, until, writeKioskConfig, type KioskHost, type Supervised } from './support/kiosk';
+import { enterStaff, freePort, health, kioskPage, pageRenderers, restartPolicy, startKioskHost, supervise, testPinHash, until, writeKioskConfig, type KioskHost, type Supervised } from './support/kiosk';
 
 const FAST = { attract: { secondsPerPly: 0.3, order: ['morris', 'archery'] } };
 
@@ -124,10 +124,7 @@ describe('restart and quit from the staff screen, under the supervisor', () => {
     const { page } = await openApp(browser, url, { width: 1280, height: 800 });
     const staffDo = async (action: 'restart' | 'quit') => {
       await page.waitForSelector('[data-testid="attract"]');
-      await staffGesture(page);
-      await page.waitForSelector('[data-testid="pin-pad"]');
-      for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
-      await page.click('[data-testid="pin-ok"]');
+      await enterStaff(page);
       await page.click(`[data-testid="staff-${action}"]`);
       await page.waitForSelector('[data-testid="confirm"]');
       await page.click('[data-testid="confirm-yes"]');

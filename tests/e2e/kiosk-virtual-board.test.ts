@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launchBrowser, openApp } from './support/harness';
-import { TEST_PIN, staffGesture, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
+import { enterStaff, startKioskHost, testPinHash, until, type KioskHost } from './support/kiosk';
 
 describe('the staff sensor test on a virtual board', () => {
   let kiosk: KioskHost;
@@ -33,10 +33,7 @@ describe('the staff sensor test on a virtual board', () => {
 
   it('says the sensors change in a game, not by a man put on each point here', async () => {
     await page.waitForSelector('[data-testid="attract"]');
-    await staffGesture(page);
-    await page.waitForSelector('[data-testid="pin-pad"]');
-    for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
-    await page.click('[data-testid="pin-ok"]');
+    await enterStaff(page);
     await page.waitForSelector('[data-testid="staff-screen"]');
     await page.click('[data-testid="staff-tab-sensors"]');
     await page.waitForSelector('[data-testid="sensor-test"]');

@@ -71,6 +71,18 @@ export async function staffGesture(page: Page): Promise<void> {
   for (let i = 0; i < 5; i++) await page.mouse.click(12, 12);
 }
 
+/**
+ * Opens staff mode as staff do: the corner gesture ({@link staffGesture}), then {@link TEST_PIN} on the PIN
+ * pad and OK (the host must have been started with {@link testPinHash}). Resolves once OK is pressed; the
+ * caller waits for the page it expects (the staff screen, or a refusal).
+ */
+export async function enterStaff(page: Page): Promise<void> {
+  await staffGesture(page);
+  await page.waitForSelector('[data-testid="pin-pad"]');
+  for (const d of TEST_PIN) await page.click(`[data-testid="pin-${d}"]`);
+  await page.click('[data-testid="pin-ok"]');
+}
+
 /** A free TCP port on 127.0.0.1 (for a host that must come back on the same address). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
