@@ -111,4 +111,46 @@ describe('a refusal while another is shown', () => {
     expect(app.refused).toBeUndefined();
     expect(app.view?.moves.length).toBe(2);
   });
+
+  it("reads a pick made while this screen's move is out against that move's answer (a fast click closed White's mill as Black's placement)", async () => {
+    await loadScreen('morris');
+    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+    let holdNext = false;
+    let release: (() => void) | undefined;
+    const api: ParlourApi = {
+      ...fake.api,
+      playMove: async (m) => {
+        if (holdNext) {
+          holdNext = false;
+          await new Promise<void>((r) => (release = r));
+        }
+        return fake.api.playMove(m);
+      },
+    };
+    const app = new AppState(api, now);
+    await app.load();
+    for (const cell of ['a7', 'a1', 'd7']) {
+      await app.pickCell(cell);
+      await tick();
+    }
+    // Black's d1 is out (its answer held back) when White clicks g7, which closes a7 d7 g7.
+    holdNext = true;
+    const black = app.pickCell('d1');
+    await tick();
+    const white = app.pickCell('g7');
+    await tick();
+    expect(app.view?.moves.length).toBe(3);
+    release!();
+    await black;
+    await white;
+    for (let i = 0; i < 3; i++) await tick();
+    expect(app.view?.moves.length).toBe(4);
+    expect(app.error).toBeUndefined();
+    // g7 waits for its capture, as a pick made after seeing d1 would.
+    expect(app.picked).toEqual(['g7']);
+    expect(app.targets).toContain('a1');
+    await app.pickCell('a1');
+    await tick();
+    expect(app.view?.moves.at(-1)?.notation).toBe('g7xa1');
+  });
 });

@@ -96,6 +96,17 @@ export class AppState {
    */
   private pickSerial = 0;
   /**
+   * Moves this screen has sent and not yet had answered. While one is out, or its answer waits for a
+   * frame, the position drawn is the one before it, and a pick read against it would be the wrong side's
+   * move (a newcomer clicking fast sent White's mill-closing g7 as Black's placement, which the host
+   * refused, losing the mill): such picks wait in {@link queuedPicks} and are read against the answer.
+   */
+  private sending = 0;
+  /** `true` from this screen's move answered until that answer is drawn (it may wait for a frame). */
+  private answerHeld = false;
+  /** Picks made while a move of this screen was out, in order: picked again once its answer is drawn. */
+  private queuedPicks: string[] = [];
+  /**
    * An earlier position looked at during play (issue 14: "click any earlier move in the list to look at
    * that position during play, and come back"), or `null` for the game as it stands. Dropped when the
    * game moves on or the person comes back.
@@ -167,6 +178,8 @@ export class AppState {
       this.refused = undefined;
     }
     if (view === null || before === null || view.id !== before.id || view.moves.length !== before.moves.length) this.peeking = null;
+    this.answerHeld = false;
+    this.pickQueued();
     // A resignation or a draw offer being confirmed is moot once the game it was for is over or gone
     // (another screen ended it): the question closes, answered no, rather than lead to a refusal.
     const moot = view === null || view.phase === 'finished' || (before !== null && view.id !== before.id);
@@ -358,6 +371,12 @@ export class AppState {
 
   /** A cell picked on the board by click, tap, drag or keyboard. */
   async pickCell(cell: string): Promise<void> {
+    // Read against the answer to this screen's move: a pick made while the move is out, or while its
+    // answer waits for a frame, waits for that answer (in order, after any picks waiting already).
+    if (this.sending > 0 || this.answerHeld || this.queuedPicks.length > 0) {
+      this.queuedPicks.push(cell);
+      return;
+    }
     this.info = undefined;
     const serial = ++this.pickSerial;
     if (this.screenTurn) {
@@ -375,8 +394,19 @@ export class AppState {
       const done = pickState(this.pickable, next).complete;
       if (done !== undefined) {
         this.picked = [];
-        const v = await this.run(this.api.playMove(done.text));
-        if (v !== undefined) this.answered(v);
+        this.sending++;
+        let v: SessionView | undefined;
+        try {
+          v = await this.run(this.api.playMove(done.text));
+          if (v !== undefined) this.answered(v);
+        } finally {
+          this.sending--;
+        }
+        // Refused: the picks made meanwhile were meant for a position that did not come; they are dropped.
+        if (v === undefined) this.queuedPicks = [];
+        // Its answer waits for a frame, and what is drawn is not that position yet (no event brought it).
+        else if (this.pacer.pending && (this.view?.id !== v.id || this.view.position !== v.position || this.view.moves.length !== v.moves.length)) this.answerHeld = true;
+        else this.pickQueued();
       }
       return;
     }
@@ -471,8 +501,20 @@ export class AppState {
     }
   }
 
+  /** Picks again, in order, the cells picked while this screen's move was out, once its answer is drawn. */
+  private pickQueued(): void {
+    if (this.sending > 0 || this.answerHeld || this.queuedPicks.length === 0) return;
+    const cells = this.queuedPicks;
+    this.queuedPicks = [];
+    void (async () => {
+      // Each may send a move again: the rest then wait for its answer (pickCell queues them).
+      for (const c of cells) await this.pickCell(c);
+    })();
+  }
+
   /** Cancels the move being built. */
   cancelPick(): void {
+    this.queuedPicks = [];
     this.pickSerial++;
     this.picked = [];
     this.pickHeld = false;

@@ -34,6 +34,11 @@ export class ViewPacer {
     private readonly frame: FrameScheduler = nextFrame,
   ) {}
 
+  /** `true` while a view handed over is not drawn yet: what the screen shows is older than what the host said. */
+  get pending(): boolean {
+    return this.held !== undefined;
+  }
+
   /** Draws `view` at once when nothing was drawn in this frame, else as the latest of the frame when the next begins. */
   show(view: SessionView | null): void {
     this.held = { view };
