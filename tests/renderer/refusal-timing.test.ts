@@ -20,6 +20,30 @@ const tick = async () => {
   flushSync();
 };
 
+/**
+ * A hot-seat Morris screen whose host can hold back the answer to the next move sent: `holdNext()` arms
+ * it, `release()` lets the held answer come.
+ */
+async function heldHotSeat(): Promise<{ app: AppState; holdNext: () => void; release: () => void }> {
+  await loadScreen('morris');
+  const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
+  let armed = false;
+  let held: (() => void) | undefined;
+  const api: ParlourApi = {
+    ...fake.api,
+    playMove: async (m) => {
+      if (armed) {
+        armed = false;
+        await new Promise<void>((r) => (held = r));
+      }
+      return fake.api.playMove(m);
+    },
+  };
+  const app = new AppState(api, now);
+  await app.load();
+  return { app, holdNext: () => (armed = true), release: () => held?.() };
+}
+
 describe('a refusal while another is shown', () => {
   it('clears the old reason when the new mark is set, and shows the new reason when the host answers', async () => {
     await loadScreen('morris');
@@ -77,26 +101,11 @@ describe('a refusal while another is shown', () => {
   });
 
   it("drops a refusal's reason that comes back after the next pick (under load it read, and sounded, as a second refusal)", async () => {
-    await loadScreen('morris');
-    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
-    let holdNext = false;
-    let release: (() => void) | undefined;
-    const api: ParlourApi = {
-      ...fake.api,
-      playMove: async (m) => {
-        if (holdNext) {
-          holdNext = false;
-          await new Promise<void>((r) => (release = r));
-        }
-        return fake.api.playMove(m);
-      },
-    };
-    const app = new AppState(api, now);
-    await app.load();
+    const { app, holdNext, release } = await heldHotSeat();
     await app.pickCell('d2');
     await tick();
     // Black places on White's man at d2: the host's reason is held back...
-    holdNext = true;
+    holdNext();
     const pending = app.pickCell('d2');
     await tick();
     expect(app.refused).toBe('d2');
@@ -104,7 +113,7 @@ describe('a refusal while another is shown', () => {
     await app.pickCell('d6');
     await tick();
     expect(app.view?.moves.length).toBe(2);
-    release!();
+    release();
     await pending;
     await tick();
     expect(app.error).toBeUndefined();
@@ -113,34 +122,19 @@ describe('a refusal while another is shown', () => {
   });
 
   it("reads a pick made while this screen's move is out against that move's answer (a fast click closed White's mill as Black's placement)", async () => {
-    await loadScreen('morris');
-    const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'] });
-    let holdNext = false;
-    let release: (() => void) | undefined;
-    const api: ParlourApi = {
-      ...fake.api,
-      playMove: async (m) => {
-        if (holdNext) {
-          holdNext = false;
-          await new Promise<void>((r) => (release = r));
-        }
-        return fake.api.playMove(m);
-      },
-    };
-    const app = new AppState(api, now);
-    await app.load();
+    const { app, holdNext, release } = await heldHotSeat();
     for (const cell of ['a7', 'a1', 'd7']) {
       await app.pickCell(cell);
       await tick();
     }
     // Black's d1 is out (its answer held back) when White clicks g7, which closes a7 d7 g7.
-    holdNext = true;
+    holdNext();
     const black = app.pickCell('d1');
     await tick();
     const white = app.pickCell('g7');
     await tick();
     expect(app.view?.moves.length).toBe(3);
-    release!();
+    release();
     await black;
     await white;
     for (let i = 0; i < 3; i++) await tick();
