@@ -57,7 +57,7 @@ function usage(message: string): never {
 
 // --help (or -h) asks for the usage: given on standard output, exit 0 (it was "Unknown option '--help'").
 if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
-  process.stdout.write(`${USAGE}See README.md ("Run it") and docs/kiosk.md for what each option does.\n`);
+  process.stdout.write(`${USAGE}See README.md ("Quick start", "Museum kiosk") and docs/kiosk.md for what each option does.\n`);
   process.exit(0);
 }
 
