@@ -31,6 +31,13 @@ async function click(el: Element | null) {
   await fireEvent.pointerUp(el.closest('svg') ?? el, { pointerId: 1, isPrimary: true });
 }
 
+/** A finger's tap on `el` (pointer events of type touch). */
+async function tap(el: Element | null) {
+  if (el === null) throw new Error('element not found');
+  await fireEvent.pointerDown(el, { pointerId: 2, isPrimary: true, button: 0, pointerType: 'touch' });
+  await fireEvent.pointerUp(el.closest('svg') ?? el, { pointerId: 2, isPrimary: true, pointerType: 'touch' });
+}
+
 async function hotSeat() {
   const fake = createFakeApi({ game: 'morris', players: ['screen', 'screen'], board: { kind: 'none' } });
   render(App, { props: { app: new AppState(fake.api) } });
@@ -75,9 +82,33 @@ describe('a stray click while a capture is pending', () => {
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(byTest('point-g7')?.classList.contains('picked')).toBe(false);
     expect(byTest('prompt')?.textContent).toBe('White: choose a point to place a man');
+    // The reason and its mark were about the move just dropped: they go with it.
+    expect(byTest('error')).toBeNull();
+    expect(byTest('refused-b6')).toBeNull();
     await click(byTest('point-g7'));
     await click(byTest('point-a1'));
     await waitFor(() => expect(plies()).toEqual(['a7', 'a1', 'd7', 'd1', 'g7xa1']));
+  });
+
+  it('tells a finger how to take the move back (no Escape key on a touch screen), and a tap on the man does it', async () => {
+    await hotSeat();
+    for (const [i, cell] of ['a7', 'a1', 'd7', 'd1'].entries()) {
+      await tap(byTest(`point-${cell}`));
+      await waitFor(() => expect(plies().length).toBe(i + 1));
+    }
+    await tap(byTest('point-g7'));
+    await tap(byTest('point-b6'));
+    expect(byTest('prompt')?.textContent).toBe("White: Take one of Black's ringed men first, or tap your man again to take it back");
+    await waitFor(() => expect(byTest('error')?.dataset.code).toBe('morris/capture-not-opposing'));
+    await tap(byTest('point-g7'));
+    expect(byTest('point-g7')?.classList.contains('picked')).toBe(false);
+    expect(byTest('prompt')?.textContent).toBe('White: choose a point to place a man');
+    expect(plies()).toHaveLength(4);
+    // A key pressed afterwards is a keyboard again: the prompt names Escape.
+    await tap(byTest('point-g7'));
+    await tap(byTest('point-b6'));
+    await fireEvent.keyDown(window, { key: 'Shift' });
+    expect(byTest('prompt')?.textContent).toBe("White: Take one of Black's ringed men first, or press Escape to choose another move");
   });
 });
 

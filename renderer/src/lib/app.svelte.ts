@@ -512,12 +512,16 @@ export class AppState {
     })();
   }
 
-  /** Cancels the move being built. */
+  /**
+   * Cancels the move being built, and with it a refused pick's mark and its reason (the sentence is about
+   * the move just dropped; an error of another kind stays).
+   */
   cancelPick(): void {
     this.queuedPicks = [];
     this.pickSerial++;
     this.picked = [];
     this.pickHeld = false;
+    if (this.refused !== undefined) this.error = undefined;
     this.refused = undefined;
   }
 

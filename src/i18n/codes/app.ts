@@ -18,6 +18,7 @@ export const APP_MESSAGES = {
   'app.game.no-board': {},
   'app.game.prompt.pass': { seat: 'seat' },
   'app.game.prompt.take-first': { seat: 'seat', other: 'text' },
+  'app.game.prompt.take-first-touch': { seat: 'seat', other: 'text' },
   'app.game.prompt.place': { seat: 'seat' },
   'app.game.prompt.pick': { seat: 'seat' },
   'app.game.prompt.mill': { seat: 'seat', other: 'text' },

@@ -6,7 +6,8 @@
  * - undoing a ply is "zurücknehmen" (buttons "Zurücknehmen", "Wiederherstellen"), never "Rückgängig";
  * - players and visitors are addressed with du, in the app and on the museum kiosk alike (the kiosk shows
  *   the app's game screen: a newcomer met "Spielen Sie noch?" beside "nimm einen deiner Steine auf");
- *   only the staff screen's words (`kiosk.staff.*`) say Sie. The example content pack says du too.
+ *   only the staff screen's words (`kiosk.staff.*`) say Sie. The example content pack says du too;
+ * - a new game is "Neue Partie" on the start screen, the game screen and the kiosk alike.
  */
 import { describe, expect, it } from 'vitest';
 import de from '../../../src/i18n/locales/de.json';
@@ -48,6 +49,21 @@ describe('German: one term per thing, one form of address per surface', () => {
     // With a soft hyphen (U+00AD), so that a narrow button breaks the long word as "Wieder-herstellen".
     expect(de.app.game.redo).toBe('Wieder\u00adherstellen');
     expect(de.kiosk.game.redo).toBe('Wieder\u00adherstellen');
+  });
+
+  it('a new game is "Neue Partie" on every surface, never "Neues Spiel" (a newcomer met both)', () => {
+    expect(matching(/Neues Spiel/)).toEqual([]);
+    expect(de.app.game.new).toBe('Neue Partie');
+    expect(de.kiosk.game.new).toBe('Neue Partie');
+    expect(de.start.form).toBe('Neue Partie');
+  });
+
+  it('sentences put the verb where German does: "Berühre den Bildschirm, um weiterzuspielen"', () => {
+    // The idle question "Spielst du noch?" was followed by the infinitive note "Zum Weiterspielen den
+    // Bildschirm berühren.", which read like an instruction sheet; and "die Gleichauf liegenden"
+    // capitalised the adverb instead of the noun.
+    expect(de.kiosk.idle.note).toBe('Berühre den Bildschirm, um weiterzuspielen.');
+    expect(matching(/Gleichauf/)).toEqual([]);
   });
 
   const staff = (k: string) => k.startsWith('kiosk.staff.');
