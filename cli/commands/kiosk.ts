@@ -11,12 +11,11 @@
  *   names every fault (the file and key of each), or says it is good.
  * Sentences follow `--lang` or the locale (`cli/i18n.ts`). Exit status: 0 good, 1 a fault, 2 usage.
  */
-import { readFile } from 'node:fs/promises';
 import { EXIT, UsageError, type Command } from '../command';
 import { parseFlags, stringFlag } from '../args';
 import { USAGE } from '../help';
 import { msg } from '../../src/i18n/index';
-import { checkKioskConfigText } from '../../host/kiosk/config-file';
+import { checkKioskConfigText, readConfigText } from '../../host/kiosk/config-file';
 import { hashPin } from '../../host/kiosk/pin';
 import { checkPackFolder } from '../../host/kiosk/pack';
 import { writeFileAtomic } from '../../host/files';
@@ -46,12 +45,12 @@ export const kioskCommand: Command = {
       if (file === undefined || file.startsWith('--')) throw new UsageError(msg('cli.usage.kiosk-file'));
       parseFlags(flagsArgv, {});
       const tr = io.tr; // --lang, or the locale (cli/main.ts)
-      const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
-        io.err(`${tr.t('kiosk.fault.read', { file, detail: e.code ?? e.message })}\n`);
-        return undefined;
-      });
-      if (text === undefined) return EXIT.failure;
-      const r = checkKioskConfigText(text);
+      const read = await readConfigText(file);
+      if (!read.ok) {
+        io.err(`${tr.say(read.fault.problem)}\n`);
+        return EXIT.failure;
+      }
+      const r = checkKioskConfigText(read.text);
       if (r.ok) {
         io.out(`${tr.t('kiosk.staff.config.ok')}\n`);
         return EXIT.ok;
@@ -75,7 +74,13 @@ export const kioskCommand: Command = {
         io.out(`${hash}\n`);
         return EXIT.ok;
       }
-      const text = await readFile(file, 'utf8').catch(() => '{}');
+      // No file yet: the PIN is the first setting written to a new one.
+      const read = await readConfigText(file);
+      if (!read.ok && !read.absent) {
+        io.err(`${tr.say(read.fault.problem)}\n`);
+        return EXIT.failure;
+      }
+      const text = read.ok ? read.text : '{}';
       const r = checkKioskConfigText(text);
       if (!r.ok) {
         for (const f of r.error) io.err(`${file}: ${tr.say(f.problem)}\n`);

@@ -10,7 +10,7 @@
  * out): it is absent, and the same stands in for it, the last good copy or else the defaults. Nothing is
  * ever written over the technician's own file.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultKioskConfig, KIOSK_CONFIG_SCHEMA, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
 import { readKioskConfig } from '../../src/kiosk/validate';
@@ -79,16 +79,41 @@ function soundBoard(text: string): KioskConfig['board'] | undefined {
   }
 }
 
-/** Reads and checks one file: the configuration, or every fault; `absent` when there is no such file. */
-async function readChecked(file: string): Promise<{ ok: true; config: KioskConfig; text: string } | { ok: false; absent: boolean; faults: ConfigFault[] }> {
-  let text: string;
+/** The largest configuration file read, in KB (1024 bytes): the example is under 2 KB; `/dev/zero` never ends. */
+export const CONFIG_MAX_KB = 256;
+
+/**
+ * The text of a configuration file, read as the kiosk and `parlour kiosk check` read it: an ordinary file
+ * of at most {@link CONFIG_MAX_KB} KB, as UTF-8.
+ * @returns the text, or the fault in words (a folder, a device, no permission, too large; the system's
+ *   code only for anything else); `absent` when there is no such file (ENOENT).
+ */
+export async function readConfigText(file: string): Promise<{ ok: true; text: string } | { ok: false; absent: boolean; fault: ConfigFault }> {
+  const fault = (problem: ConfigFault['problem']) => ({ ok: false as const, absent: false, fault: { path: '', problem } });
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    text = await readFile(file, 'utf8');
+    handle = await open(file, 'r');
+    const st = await handle.stat();
+    if (st.isDirectory()) return fault(msg('kiosk.fault.read-why', { file, why: 'folder', max: CONFIG_MAX_KB }));
+    if (!st.isFile()) return fault(msg('kiosk.fault.read-why', { file, why: 'device', max: CONFIG_MAX_KB }));
+    if (st.size > CONFIG_MAX_KB * 1024) return fault(msg('kiosk.fault.read-why', { file, why: 'big', max: CONFIG_MAX_KB }));
+    return { ok: true, text: await handle.readFile('utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { ok: false, absent: true, faults: [] };
-    return { ok: false, absent: false, faults: [{ path: '', problem: msg('kiosk.fault.read', { file, detail: code ?? (e as Error).message }) }] };
+    if (code === 'ENOENT') return { ok: false, absent: true, fault: { path: '', problem: msg('kiosk.fault.read-why', { file, why: 'missing', max: CONFIG_MAX_KB }) } };
+    if (code === 'EISDIR') return fault(msg('kiosk.fault.read-why', { file, why: 'folder', max: CONFIG_MAX_KB }));
+    if (code === 'EACCES' || code === 'EPERM') return fault(msg('kiosk.fault.read-why', { file, why: 'denied', max: CONFIG_MAX_KB }));
+    return fault(msg('kiosk.fault.read', { file, detail: code ?? (e as Error).message }));
+  } finally {
+    await handle?.close().catch(() => undefined);
   }
+}
+
+/** Reads and checks one file: the configuration, or every fault; `absent` when there is no such file. */
+async function readChecked(file: string): Promise<{ ok: true; config: KioskConfig; text: string } | { ok: false; absent: boolean; faults: ConfigFault[] }> {
+  const read = await readConfigText(file);
+  if (!read.ok) return { ok: false, absent: read.absent, faults: read.absent ? [] : [read.fault] };
+  const text = read.text;
   const r = checkKioskConfigText(text);
   return r.ok ? { ok: true, config: r.value, text } : { ok: false, absent: false, faults: r.error };
 }

@@ -246,6 +246,7 @@ function faultOf(issue: z.core.$ZodIssue): ConfigFault {
   const path = pathText(issue.path);
   switch (issue.code) {
     case 'invalid_type':
+      if (path === '') return { path, problem: msg('kiosk.fault.type-top') };
       return { path, problem: msg('kiosk.fault.type', { path, expected: typeWord(String(issue.expected)) }) };
     case 'too_small':
       return { path, problem: msg('kiosk.fault.small', { path, min: Number(issue.minimum), what: issue.origin === 'array' ? 'array' : 'number' }) };
@@ -254,6 +255,7 @@ function faultOf(issue: z.core.$ZodIssue): ConfigFault {
     case 'invalid_value':
       return { path, problem: msg('kiosk.fault.value', { path, allowed: listOf(issue.values) }) };
     case 'unrecognized_keys':
+      if (path === '') return { path, problem: msg('kiosk.fault.keys-top', { keys: listOf(issue.keys) }) };
       return { path, problem: msg('kiosk.fault.keys', { path, keys: listOf(issue.keys) }) };
     case 'invalid_format':
       return { path, problem: msg('kiosk.fault.format', { path, format: issue.message === 'HH:MM' ? 'time' : issue.message === 'scrypt hash' ? 'pin' : 'other' }) };

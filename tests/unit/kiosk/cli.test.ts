@@ -35,6 +35,36 @@ describe('parlour kiosk', () => {
     expect(de.err).toContain('idle.quietSeconds: muss mindestens 1 sein');
   });
 
+  it('check: says in words why a file cannot be read (a folder, a device, none there, too large), never a bare ENOENT', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parlour-kiosk-cli-'));
+    dirs.push(dir);
+    expect(await run('kiosk', 'check', dir, '--lang', 'en')).toEqual({ code: 1, out: '', err: `the file ${dir} cannot be read: it is a folder, not a file\n` });
+    const none = join(dir, 'none.json');
+    expect((await run('kiosk', 'check', none, '--lang', 'en')).err).toBe(`the file ${none} cannot be read: there is no such file\n`);
+    // /dev/zero never ends: it is refused as a device, not read until memory runs out.
+    expect((await run('kiosk', 'check', '/dev/zero', '--lang', 'en')).err).toBe('the file /dev/zero cannot be read: it is a device, not an ordinary file\n');
+    const big = file(`{ "x": "${'a'.repeat(300 * 1024)}" }`);
+    expect((await run('kiosk', 'check', big, '--lang', 'en')).err).toBe(`the file ${big} cannot be read: it is larger than 256 KB, far too large for a configuration\n`);
+    expect((await run('kiosk', 'check', dir, '--lang', 'de')).err).toBe(`die Datei ${dir} kann nicht gelesen werden: sie ist ein Ordner, keine Datei\n`);
+  });
+
+  it('check: names a fault at the top level of the file in words, not as an empty path', async () => {
+    const stray = file('{ "bogus": 1, "idle": { "quietSeconds": 60 } }');
+    expect((await run('kiosk', 'check', stray, '--lang', 'en')).err).toBe(`${stray}: unknown setting bogus at the top level of the file (check the spelling)\n`);
+    const list = file('[1, 2]');
+    expect((await run('kiosk', 'check', list, '--lang', 'en')).err).toBe(`${list}: the file must hold one object in braces, as deploy/kiosk.example.json does\n`);
+    expect((await run('kiosk', 'check', stray, '--lang', 'de')).err).toBe(`${stray}: unbekannte Einstellung bogus auf der obersten Ebene der Datei (Schreibweise prüfen)\n`);
+  });
+
+  it('pin: refuses to write into a folder, saying so', async () => {
+    testing.input = async function* () {
+      yield '4711\n';
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'parlour-kiosk-cli-'));
+    dirs.push(dir);
+    expect(await run('kiosk', 'pin', '--config', dir, '--lang', 'en')).toMatchObject({ code: 1, err: `the file ${dir} cannot be read: it is a folder, not a file\n` });
+  });
+
   it('check: refuses a board profile that does not exist, as the kiosk does at start', async () => {
     const bad = file('{ "board": { "kind": "serial", "path": "/dev/parlour-board", "game": "morris", "profile": "no-such-board" } }');
     const r = await run('kiosk', 'check', bad, '--lang', 'en');
