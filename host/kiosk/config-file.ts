@@ -10,7 +10,7 @@
  * out): it is absent, and the same stands in for it, the last good copy or else the defaults. Nothing is
  * ever written over the technician's own file.
  */
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultKioskConfig, KIOSK_CONFIG_SCHEMA, type ConfigFault, type KioskConfig } from '../../src/kiosk/config';
 import { readKioskConfig } from '../../src/kiosk/validate';
@@ -84,28 +84,25 @@ export const CONFIG_MAX_KB = 256;
 
 /**
  * The text of a configuration file, read as the kiosk and `parlour kiosk check` read it: an ordinary file
- * of at most {@link CONFIG_MAX_KB} KB, as UTF-8.
+ * of at most {@link CONFIG_MAX_KB} KB, as UTF-8. What the path names is looked at before it is opened, so
+ * a device or a named pipe is never read (a pipe with no writer would hold the kiosk's start forever).
  * @returns the text, or the fault in words (a folder, a device, no permission, too large; the system's
  *   code only for anything else); `absent` when there is no such file (ENOENT).
  */
 export async function readConfigText(file: string): Promise<{ ok: true; text: string } | { ok: false; absent: boolean; fault: ConfigFault }> {
   const fault = (problem: ConfigFault['problem']) => ({ ok: false as const, absent: false, fault: { path: '', problem } });
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    handle = await open(file, 'r');
-    const st = await handle.stat();
+    const st = await stat(file);
     if (st.isDirectory()) return fault(msg('kiosk.fault.read-why', { file, why: 'folder', max: CONFIG_MAX_KB }));
     if (!st.isFile()) return fault(msg('kiosk.fault.read-why', { file, why: 'device', max: CONFIG_MAX_KB }));
     if (st.size > CONFIG_MAX_KB * 1024) return fault(msg('kiosk.fault.read-why', { file, why: 'big', max: CONFIG_MAX_KB }));
-    return { ok: true, text: await handle.readFile('utf8') };
+    return { ok: true, text: await readFile(file, 'utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { ok: false, absent: true, fault: { path: '', problem: msg('kiosk.fault.read-why', { file, why: 'missing', max: CONFIG_MAX_KB }) } };
     if (code === 'EISDIR') return fault(msg('kiosk.fault.read-why', { file, why: 'folder', max: CONFIG_MAX_KB }));
     if (code === 'EACCES' || code === 'EPERM') return fault(msg('kiosk.fault.read-why', { file, why: 'denied', max: CONFIG_MAX_KB }));
     return fault(msg('kiosk.fault.read', { file, detail: code ?? (e as Error).message }));
-  } finally {
-    await handle?.close().catch(() => undefined);
   }
 }
 

@@ -1,4 +1,5 @@
 /** `parlour kiosk check|pin` (cli/commands/kiosk.ts): the technician's tools for the configuration file. */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,11 @@ describe('parlour kiosk', () => {
     const none = join(dir, 'none.json');
     expect((await run('kiosk', 'check', none, '--lang', 'en')).err).toBe(`the file ${none} cannot be read: there is no such file\n`);
     // /dev/zero never ends: it is refused as a device, not read until memory runs out.
-    expect((await run('kiosk', 'check', '/dev/zero', '--lang', 'en')).err).toBe('the file /dev/zero cannot be read: it is a device, not an ordinary file\n');
+    expect((await run('kiosk', 'check', '/dev/zero', '--lang', 'en')).err).toBe('the file /dev/zero cannot be read: it is not an ordinary file but a device or a pipe\n');
+    // A named pipe with no writer is not opened (opening it would wait for a writer forever).
+    const fifo = join(dir, 'pipe.json');
+    execFileSync('mkfifo', [fifo]);
+    expect((await run('kiosk', 'check', fifo, '--lang', 'en')).err).toBe(`the file ${fifo} cannot be read: it is not an ordinary file but a device or a pipe\n`);
     const big = file(`{ "x": "${'a'.repeat(300 * 1024)}" }`);
     expect((await run('kiosk', 'check', big, '--lang', 'en')).err).toBe(`the file ${big} cannot be read: it is larger than 256 KB, far too large for a configuration\n`);
     expect((await run('kiosk', 'check', dir, '--lang', 'de')).err).toBe(`die Datei ${dir} kann nicht gelesen werden: sie ist ein Ordner, keine Datei\n`);
