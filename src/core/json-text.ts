@@ -9,12 +9,15 @@ import { msg, type Message } from '../i18n/index';
 
 /**
  * Where `JSON.parse` gave up on a text: `place` (1-based `line` and `column`, counted in UTF-16 code
- * units as the parser counts them), `end` (the text stops before the JSON is complete, e.g. an empty
- * or cut-off file), or `unknown` (the parser refused text that {@link jsonFaultOffset} finds no fault in).
+ * units as the parser counts them), `end` (the text stops before the JSON is complete, e.g. a cut-off
+ * file; `line` is the 1-based line of its last character that is not white space, where a person looks
+ * for what is missing), `empty` (nothing but white space), or `unknown` (the parser refused text that
+ * {@link jsonFaultOffset} finds no fault in).
  */
 export type JsonFault =
   | { readonly at: 'place'; readonly line: number; readonly column: number }
-  | { readonly at: 'end' }
+  | { readonly at: 'end'; readonly line: number }
+  | { readonly at: 'empty' }
   | { readonly at: 'unknown' };
 
 /** The line and column (both 1-based) of UTF-16 offset `offset` in `text`. */
@@ -126,7 +129,10 @@ export function jsonFaultOffset(text: string): number {
 export function jsonFaultOf(text: string): JsonFault {
   const at = jsonFaultOffset(text);
   if (at < 0) return { at: 'unknown' };
-  if (at >= text.length) return { at: 'end' };
+  if (at >= text.length) {
+    const last = text.trimEnd().length - 1;
+    return last < 0 ? { at: 'empty' } : { at: 'end', line: lineColumn(text, last).line };
+  }
   return { at: 'place', ...lineColumn(text, at) };
 }
 
@@ -142,7 +148,11 @@ export function parseJsonText(text: string): Result<unknown, JsonFault> {
   }
 }
 
-/** A {@link JsonFault} as words for people (`core.json-fault`): "the fault is at line 3, column 5". */
+/**
+ * A {@link JsonFault} as words for people (`core.json-fault`): "the fault is at line 3, column 5", "the
+ * text ends on line 4 before the JSON is complete", "the text is empty".
+ */
 export function jsonFaultMessage(fault: JsonFault): Message {
-  return fault.at === 'place' ? msg('core.json-fault', { at: 'place', line: fault.line, column: fault.column }) : msg('core.json-fault', { at: fault.at, line: 0, column: 0 });
+  if (fault.at === 'place') return msg('core.json-fault', { at: 'place', line: fault.line, column: fault.column });
+  return msg('core.json-fault', { at: fault.at, line: fault.at === 'end' ? fault.line : 0, column: 0 });
 }

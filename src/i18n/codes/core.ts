@@ -17,7 +17,7 @@ export const CORE_MESSAGES = {
   'setup.player-count-range': { game: 'game', min: 'number', max: 'number', n: 'number' },
   'core.json-shape': { where: 'text', why: 'text' },
   /** Where a person's JSON file breaks (`src/core/json-text.ts`). */
-  'core.json-fault': { at: ['place', 'end', 'unknown'], line: 'number', column: 'number' },
+  'core.json-fault': { at: ['place', 'end', 'empty', 'unknown'], line: 'number', column: 'number' },
   'core.unknown-game': { game: 'text' },
   'options.invalid': { issues: 'messages' },
   'options.not-object': {},

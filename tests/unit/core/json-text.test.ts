@@ -18,9 +18,14 @@ describe('JSON text from a person\'s file', () => {
     expect(parseJsonText('{"a": 1}\nx')).toEqual({ ok: false, error: { at: 'place', line: 2, column: 1 } });
   });
 
-  it('says when the text ends before the JSON is complete: empty, cut off, or only spaces after an opening', () => {
-    for (const text of ['', '{"a": ', '[1, 2', '{"a": 1,\n\n   '])
-      expect(parseJsonText(text), JSON.stringify(text)).toEqual({ ok: false, error: { at: 'end' } });
+  it('says when the text ends before the JSON is complete, on the line of its last character (cut off, or only spaces after an opening)', () => {
+    for (const text of ['{"a": ', '[1, 2', '{"a": 1,\n\n   '])
+      expect(parseJsonText(text), JSON.stringify(text)).toEqual({ ok: false, error: { at: 'end', line: 1 } });
+    expect(parseJsonText('{\n  "idle": {\n    "quietSeconds": 60\n  },\n')).toEqual({ ok: false, error: { at: 'end', line: 4 } });
+  });
+
+  it('says an empty text is empty (nothing but white space)', () => {
+    for (const text of ['', '  ', '\n\n\t']) expect(parseJsonText(text), JSON.stringify(text)).toEqual({ ok: false, error: { at: 'empty' } });
   });
 
   it('finds the fault where JSON.parse finds one, for any text (property: fast-check)', () => {
@@ -40,7 +45,7 @@ describe('JSON text from a person\'s file', () => {
   });
 
   it('takes no nesting as too deep', () => {
-    expect(jsonFaultOf('['.repeat(200_000) + ']'.repeat(199_999))).toEqual({ at: 'end' });
+    expect(jsonFaultOf('['.repeat(200_000) + ']'.repeat(199_999))).toEqual({ at: 'end', line: 1 });
   });
 
   it('words each fault in English and German', () => {
@@ -48,7 +53,9 @@ describe('JSON text from a person\'s file', () => {
       'the fault is at line 3, column 5',
       'der Fehler steht in Zeile 3, Spalte 5',
     ]);
-    expect(en(jsonFaultMessage({ at: 'end' }))).toBe('the text ends before the JSON is complete');
+    expect(en(jsonFaultMessage({ at: 'end', line: 4 }))).toBe('the text ends on line 4 before the JSON is complete');
+    expect(de(jsonFaultMessage({ at: 'end', line: 4 }))).toBe('der Text endet in Zeile 4, bevor das JSON vollständig ist');
+    expect([en(jsonFaultMessage({ at: 'empty' })), de(jsonFaultMessage({ at: 'empty' }))]).toEqual(['the text is empty', 'der Text ist leer']);
     expect(de(jsonFaultMessage({ at: 'unknown' }))).toBe('die Stelle des Fehlers ist nicht bekannt');
   });
 });

@@ -94,7 +94,7 @@ describe('the kiosk configuration', () => {
     expect(cut.ok).toBe(false);
     if (cut.ok) return;
     expect(cut.error).toHaveLength(1);
-    expect(format(cut.error[0]!.problem, 'en')).toBe('the file is not valid JSON: the text ends before the JSON is complete');
+    expect(format(cut.error[0]!.problem, 'en')).toBe('the file is not valid JSON: the text ends on line 1 before the JSON is complete');
     // A hand edit that left a key unquoted on line 3 (a German staff screen showed V8's English here).
     const unquoted = readKioskConfig('{\n  "format": 1,\n  idle: {}\n}\n');
     expect(unquoted.ok).toBe(false);
