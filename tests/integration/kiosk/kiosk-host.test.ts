@@ -236,7 +236,7 @@ describe('the kiosk host', () => {
     await mkdir(gone.configFile);
     const unreadable = await start(NO_FILE, first.dir);
     expect(unreadable.kiosk.state()).toMatchObject({ absent: false, kept: 'previous' });
-    expect(unreadable.kiosk.state().faults.map((f) => format(f.problem, 'en'))).toEqual([`the file ${gone.configFile} cannot be read: EISDIR`]);
+    expect(unreadable.kiosk.state().faults.map((f) => format(f.problem, 'en'))).toEqual([`the file ${gone.configFile} cannot be read: it is a folder, not a file`]);
     expect(unreadable.kiosk.health().lastError).toMatchObject({ code: 'kiosk.log.config-refused' });
   });
 
