@@ -381,10 +381,16 @@ async function latencyFigures(): Promise<Figure[]> {
   ];
 }
 
-/** The app suite (needs the build, socat and /usr/bin/chromium). */
-export const appSuite: BenchSuite = {
-  name: 'app',
+/** The app's sensor-to-screen latency (needs the build, socat and /usr/bin/chromium): `--only app-latency`. */
+export const appLatencySuite: BenchSuite = {
+  name: 'app-latency',
+  run: latencyFigures,
+};
+
+/** The app's start and bundle figures (needs the build and /usr/bin/chromium): `--only app-start`. */
+export const appStartSuite: BenchSuite = {
+  name: 'app-start',
   async run() {
-    return [...(await latencyFigures()), ...(await startupFigures()), ...bundleFigures()];
+    return [...(await startupFigures()), ...bundleFigures()];
   },
 };

@@ -5,7 +5,7 @@ import { nmigSuite } from './not-made-in-germany';
 import { teetotumGamesSuite } from './teetotum-games';
 import { spoofSuite } from './spoof';
 import { protocolSuite } from './protocol';
-import { appSuite } from './app';
+import { appLatencySuite, appStartSuite } from './app';
 import { inferenceSuite } from './inference';
 import { aiSuite } from './ai';
 import { matchSuite } from './match';
@@ -21,7 +21,8 @@ export const SUITES: readonly BenchSuite[] = [
   teetotumGamesSuite,
   spoofSuite,
   protocolSuite,
-  appSuite,
+  appLatencySuite,
+  appStartSuite,
   inferenceSuite,
   aiSuite,
   workerSuite,
