@@ -25,6 +25,7 @@ import { Session, type Scheduler, type SessionBoard, type SessionCoreView, type 
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
 import { openBoard, type BoardRuntime } from './board';
 import { JournalFile, archiveJournal, journalPaths } from './journal-file';
+import { fileFault } from './files';
 import type { LatencyTrace } from './latency-trace';
 import { realScheduler } from './scheduler';
 import { listSerialPorts } from './serial';
@@ -276,7 +277,7 @@ export class Host implements HostApi {
             (r) => {
               if (!r.ok) this.notice('error', r.error.code, r.error.message);
             },
-            (x: unknown) => this.notice('error', 'record/write-failed', msg('host.record-write-failed', { why: (x as Error).message })),
+            (x: unknown) => this.notice('error', 'record/write-failed', msg('host.record-write-failed', { why: fileFault(x) })),
           );
           break;
         case 'takeback':
@@ -311,7 +312,7 @@ export class Host implements HostApi {
           await s.markEnded('finished', this.recordName);
         } else await s.markEnded('abandoned');
       } catch (e) {
-        this.notice('error', 'journal/write-failed', msg('host.end-journal-failed', { why: (e as Error).message }));
+        this.notice('error', 'journal/write-failed', msg('host.end-journal-failed', { why: fileFault(e) }));
       }
     }
     await this.journal?.close();
@@ -389,7 +390,7 @@ export class Host implements HostApi {
         }
       } catch (e) {
         await opened.value?.stop();
-        return fail('journal/open-failed', msg('host.journal-open-failed', { file: current, why: (e as Error).message }));
+        return fail('journal/open-failed', msg('host.journal-open-failed', { file: current, why: fileFault(e) }));
       }
       this.board = opened.value;
       const started = await Session.start(
@@ -444,7 +445,7 @@ export class Host implements HostApi {
       try {
         journal = await JournalFile.open(current);
       } catch (e) {
-        return fail('journal/open-failed', msg('host.journal-open-failed', { file: current, why: (e as Error).message }));
+        return fail('journal/open-failed', msg('host.journal-open-failed', { file: current, why: fileFault(e) }));
       }
       // The virtual board comes back laid out as the game stood; a real board is set up with guidance.
       const resumedPos = replayedSession(game, g)?.position;
@@ -619,7 +620,7 @@ export class Host implements HostApi {
       try {
         return await this.saveCurrentRecord();
       } catch (e) {
-        return fail('record/write-failed', msg('host.record-write-failed', { why: (e as Error).message }));
+        return fail('record/write-failed', msg('host.record-write-failed', { why: fileFault(e) }));
       }
     });
   }

@@ -13,7 +13,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
-import { writeFileAtomic } from './files';
+import { fileFault, writeFileAtomic } from './files';
 import { moveAside } from './journal-file';
 import type { Notify } from './resume';
 import { LANGUAGE_CODES, isLang, msg, type Lang, type Message } from '../src/i18n/index';
@@ -44,7 +44,7 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
     text = await readFile(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_SESSION_SETTINGS;
-    return setAside('settings/unreadable', 'unreadable', msg('host.settings-unreadable', { why: (e as Error).message }));
+    return setAside('settings/unreadable', 'unreadable', msg('host.settings-unreadable', { why: fileFault(e) }));
   }
   let raw: unknown;
   try {

@@ -18,7 +18,7 @@ import { err, type Result } from '../../src/core/result';
 import { msg } from '../../src/i18n';
 import { listProfiles, loadProfile } from '../../firmware-protocol/profile-files';
 import { layoutFor } from '../../firmware-protocol/profile';
-import { writeFileAtomic } from '../files';
+import { fileFault, writeFileAtomic } from '../files';
 
 /**
  * What loading gave: the configuration in force, the file's faults (none when it was good or absent),
@@ -93,16 +93,13 @@ export async function readConfigText(file: string): Promise<{ ok: true; text: st
   const fault = (problem: ConfigFault['problem']) => ({ ok: false as const, absent: false, fault: { path: '', problem } });
   try {
     const st = await stat(file);
-    if (st.isDirectory()) return fault(msg('kiosk.fault.read-why', { file, why: 'folder', max: CONFIG_MAX_KB }));
-    if (!st.isFile()) return fault(msg('kiosk.fault.read-why', { file, why: 'device', max: CONFIG_MAX_KB }));
-    if (st.size > CONFIG_MAX_KB * 1024) return fault(msg('kiosk.fault.read-why', { file, why: 'big', max: CONFIG_MAX_KB }));
+    if (st.isDirectory()) return fault(msg('kiosk.fault.read', { file, detail: msg('host.file-fault', { why: 'folder', code: '' }) }));
+    if (!st.isFile()) return fault(msg('kiosk.fault.read', { file, detail: msg('host.file-fault', { why: 'device', code: '' }) }));
+    if (st.size > CONFIG_MAX_KB * 1024) return fault(msg('kiosk.fault.too-big', { file, max: CONFIG_MAX_KB }));
     return { ok: true, text: await readFile(file, 'utf8') };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { ok: false, absent: true, fault: { path: '', problem: msg('kiosk.fault.read-why', { file, why: 'missing', max: CONFIG_MAX_KB }) } };
-    if (code === 'EISDIR') return fault(msg('kiosk.fault.read-why', { file, why: 'folder', max: CONFIG_MAX_KB }));
-    if (code === 'EACCES' || code === 'EPERM') return fault(msg('kiosk.fault.read-why', { file, why: 'denied', max: CONFIG_MAX_KB }));
-    return fault(msg('kiosk.fault.read', { file, detail: code ?? (e as Error).message }));
+    const problem = msg('kiosk.fault.read', { file, detail: fileFault(e) });
+    return { ok: false, absent: (e as NodeJS.ErrnoException).code === 'ENOENT', fault: { path: '', problem } };
   }
 }
 

@@ -40,7 +40,7 @@ import {
   type PackFault,
   type PackManifest,
 } from '../../src/kiosk/pack';
-import { writeFileAtomic } from '../files';
+import { fileFault, writeFileAtomic } from '../files';
 
 /** A pack folder that passed every check: its manifest, texts (as written: ICU) and media bytes. */
 export interface CheckedPack {
@@ -61,7 +61,7 @@ async function readInside(root: string, rel: string, max: number): Promise<Read>
     st = await lstat(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return no(code === 'ENOENT' || code === 'ENOTDIR' ? msg('kiosk.pack.fault.not-file', { file: rel }) : msg('kiosk.pack.fault.read', { file: rel, detail: code ?? (e as Error).message }));
+    return no(code === 'ENOENT' || code === 'ENOTDIR' ? msg('kiosk.pack.fault.not-file', { file: rel }) : msg('kiosk.pack.fault.read', { file: rel, detail: fileFault(e) }));
   }
   if (st.isSymbolicLink()) return no(msg('kiosk.pack.fault.link', { file: rel }));
   if (!st.isFile()) return no(msg('kiosk.pack.fault.not-file', { file: rel }));
@@ -69,7 +69,7 @@ async function readInside(root: string, rel: string, max: number): Promise<Read>
     // A folder on the way may be a link: the file's real path must still be inside the pack.
     if (!(await realpath(file)).startsWith(root + sep)) return no(msg('kiosk.pack.fault.link', { file: rel }));
   } catch (e) {
-    return no(msg('kiosk.pack.fault.read', { file: rel, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }));
+    return no(msg('kiosk.pack.fault.read', { file: rel, detail: fileFault(e) }));
   }
   if (st.size > max) return no(msg('kiosk.pack.fault.size', { file: rel, bytes: st.size, max }));
   try {
@@ -77,7 +77,7 @@ async function readInside(root: string, rel: string, max: number): Promise<Read>
     // It may have grown between the look and the read.
     return bytes.length > max ? no(msg('kiosk.pack.fault.size', { file: rel, bytes: bytes.length, max })) : { ok: true, bytes };
   } catch (e) {
-    return no(msg('kiosk.pack.fault.read', { file: rel, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }));
+    return no(msg('kiosk.pack.fault.read', { file: rel, detail: fileFault(e) }));
   }
 }
 
@@ -93,7 +93,7 @@ export async function checkPackFolder(folder: string): Promise<{ ok: true; value
     root = await realpath(folder);
     if (!(await lstat(root)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
   } catch (e) {
-    return { ok: false, error: [{ path: folder, problem: msg('kiosk.pack.fault.read', { file: folder, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }) }] };
+    return { ok: false, error: [{ path: folder, problem: msg('kiosk.pack.fault.read', { file: folder, detail: fileFault(e, 'folder') }) }] };
   }
   const m = await readInside(root, 'pack.json', PACK_TEXT_MAX_BYTES);
   if (!m.ok) return { ok: false, error: [m.fault] };
@@ -228,7 +228,7 @@ export class PackStore {
       await rename(incoming, join(this.dir, id));
     } catch (e) {
       await rm(incoming, { recursive: true, force: true });
-      return [{ path: this.dir, problem: msg('kiosk.pack.fault.read', { file: this.dir, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }) }];
+      return [{ path: this.dir, problem: msg('kiosk.pack.fault.read', { file: this.dir, detail: fileFault(e, 'folder') }) }];
     }
     const faults = await this.switchTo({ current: { id, installedAt: new Date(this.now()).toISOString() }, previous: this.state.current }, true);
     await this.tidy();

@@ -19,7 +19,12 @@ export const API_MESSAGES = {
   'api.bounds': { what: 'text', why: 'text' },
   'host.settings-set-aside': { file: 'text', what: 'message', aside: 'text', kept: ['yes', 'no'] },
   'host.settings-too-large': { bytes: 'number', max: 'number' },
-  'host.settings-unreadable': { why: 'text' },
+  'host.settings-unreadable': { why: 'message' },
+  /**
+   * Why a file or folder cannot be read or written, in words (`host/files.ts` fileFault): the system's
+   * code (`code`, e.g. `EIO`) is shown only for a fault with no words of its own (`other`).
+   */
+  'host.file-fault': { why: ['folder', 'not_folder', 'device', 'denied', 'missing', 'no_folder', 'full', 'read_only', 'io', 'other'], code: 'text' },
   'host.worker-failed': { why: 'text' },
   'host.journal-set-aside': { aside: 'text' },
   'host.resumed-without-board': { why: 'message' },
@@ -31,10 +36,10 @@ export const API_MESSAGES = {
   'api.foreign-sender': {},
   'api.unavailable': {},
   'api.bad-reply': { why: 'text' },
-  'host.record-write-failed': { why: 'text' },
-  'host.end-journal-failed': { why: 'text' },
+  'host.record-write-failed': { why: 'message' },
+  'host.end-journal-failed': { why: 'message' },
   'host.unknown-game': { game: 'text' },
-  'host.journal-open-failed': { file: 'text', why: 'text' },
+  'host.journal-open-failed': { file: 'text', why: 'message' },
   'host.no-resume': {},
   'host.journal-unknown-game': { game: 'text' },
   'host.resumed': { game: 'game', n: 'number' },

@@ -13,7 +13,7 @@ const where = { file: 'text', key: 'text' } as const;
 export const KIOSK_PACK_MESSAGES = {
   // Faults of a pack: each names its file (relative to the pack folder), and its key where there is one.
   'kiosk.pack.fault.no-folder': {},
-  'kiosk.pack.fault.read': { file: 'text', detail: 'text' },
+  'kiosk.pack.fault.read': { file: 'text', detail: 'message' },
   'kiosk.pack.fault.json': { file: 'text', where: 'message' },
   'kiosk.pack.fault.in-file': { file: 'text', problem: 'message' },
   'kiosk.pack.fault.key': where,

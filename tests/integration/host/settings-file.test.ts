@@ -61,7 +61,10 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     await mkdir(settingsPath(dir));
     const h = await createHost({ dataDir: dir });
     const st = unwrap(await h.startup());
-    expect(en(st.notices.find((x) => x.code === 'settings/unreadable')?.message)).toMatch(/cannot be read \(EISDIR/);
+    // In words (it said "cannot be read (EISDIR: illegal operation on a directory, read)").
+    expect(en(st.notices.find((x) => x.code === 'settings/unreadable')?.message)).toMatch(
+      new RegExp(`^the settings file ${settingsPath(dir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be read: it is a folder, not a file; the defaults are used and the file was kept as `),
+    );
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect(unwrap(await h.startup()).notices.map((x) => x.code)).not.toContain('settings/write-failed');
     await h.close();

@@ -201,9 +201,10 @@ describe('a corrupt or hostile pack changes nothing', () => {
     const data = await tmp();
     const store = new PackStore(data);
     await store.open();
-    expect(en(await store.install(join(data, 'no-such-stick')))).toEqual([`${join(data, 'no-such-stick')}: cannot be read (ENOENT).`]);
+    // In words, never the system's bare code ("cannot be read (ENOENT)", as it said before).
+    expect(en(await store.install(join(data, 'no-such-stick')))).toEqual([`${join(data, 'no-such-stick')} cannot be read: there is no such folder.`]);
     await writeFile(join(data, 'file'), 'x');
-    expect(en(await store.install(join(data, 'file')))[0]).toMatch(/cannot be read \(ENOTDIR\)/);
+    expect(en(await store.install(join(data, 'file')))).toEqual([`${join(data, 'file')} cannot be read: it is a file, not a folder.`]);
     expect(await lstat(join(data, 'kiosk', 'packs')).catch(() => undefined)).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ describe('parlour kiosk', () => {
     expect((await run('kiosk', 'check', fifo, '--lang', 'en')).err).toBe(`the file ${fifo} cannot be read: it is not an ordinary file but a device or a pipe\n`);
     const big = file(`{ "x": "${'a'.repeat(300 * 1024)}" }`);
     expect((await run('kiosk', 'check', big, '--lang', 'en')).err).toBe(`the file ${big} cannot be read: it is larger than 256 KB, far too large for a configuration\n`);
-    expect((await run('kiosk', 'check', dir, '--lang', 'de')).err).toBe(`die Datei ${dir} kann nicht gelesen werden: sie ist ein Ordner, keine Datei\n`);
+    expect((await run('kiosk', 'check', dir, '--lang', 'de')).err).toBe(`die Datei ${dir} kann nicht gelesen werden: es ist ein Ordner, keine Datei\n`);
   });
 
   it('check: names a fault at the top level of the file in words, not as an empty path', async () => {
