@@ -55,7 +55,7 @@ import type {
   SessionView,
   VirtualBoardAction,
 } from './types';
-import { msg, type Lang, type Message } from '../src/i18n/index';
+import { format, msg, type Lang, type Message } from '../src/i18n/index';
 import { NoticeLog } from './notice-log';
 
 /** Options of {@link createHost}. */
@@ -76,7 +76,12 @@ export interface HostOptions {
   readonly ai?: 'worker' | 'in-thread';
   /** The search worker's script (default: found beside the host, `search-worker.ts` `defaultWorkerScript`). */
   readonly workerScript?: WorkerScript;
-  /** Where the host logs what is not for the user's screen (the search worker's starts and failures); default nowhere. */
+  /**
+   * Where the host logs what is not for the user's screen (the search worker's starts and failures), and
+   * every warning and error notice in English as well (`notice warning settings/corrupt: …`: a file set
+   * aside, a record that could not be saved, a board fault), so the log says afterwards what a person
+   * was told; default nowhere.
+   */
   readonly log?: (line: string) => void;
   /** Marks the stages of each board change (`./latency-trace.ts`, for the benchmark); default none. */
   readonly trace?: LatencyTrace;
@@ -185,6 +190,7 @@ export class Host implements HostApi {
 
   /** Says a notice to every page, and keeps it for a page that opens later while it holds (`./notice-log.ts`). */
   private notice(level: Notice['level'], code: string, message: Message): void {
+    if (level !== 'info') this.log(`notice ${level} ${code}: ${format(message, 'en')}`);
     this.emit({ type: 'notice', notice: this.notices.add(level, code, message) });
   }
 

@@ -18,7 +18,8 @@
  *
  * The computer players think in the host's search worker thread; `PARLOUR_AI=in-thread` makes them think
  * on the host's own thread instead (for comparison: `npm run bench -- --only worker`). The host's log
- * (the search worker's starts and failures) goes to standard error.
+ * (the search worker's starts and failures, and every warning or error notice the screen was given, as
+ * `notice warning settings/corrupt: …`) goes to standard error.
  *
  * With `PARLOUR_TRACE=1` the host also writes, for every board change, a `parlour-trace {json}` line to
  * standard error with the epoch times of its stages (`host/latency-trace.ts`; read by `bench/app.ts`).

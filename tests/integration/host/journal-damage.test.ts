@@ -102,7 +102,8 @@ describe('a 30-ply journal with one line damaged (issue 12, failure 4)', () => {
         dirs.push(dir);
         await mkdir(journalPaths(dir).dir, { recursive: true });
         await writeFile(journalPaths(dir).current, damaged);
-        const host = await createHost({ dataDir: dir });
+        const log: string[] = [];
+        const host = await createHost({ dataDir: dir, log: (l) => log.push(l) });
         const st = unwrap(await host.startup());
         const lastLine = k === lines.length - 1;
         const expected = what !== 'repeated' && lastLine ? plies.slice(0, PLIES - 1) : plies.slice(0, PLIES);
@@ -124,6 +125,8 @@ describe('a 30-ply journal with one line damaged (issue 12, failure 4)', () => {
         // a repeated line is named where the repeat is (the three start lines look alike: the third)
         const named = what === 'repeated' ? (k < 2 ? 3 : k + 2) : k + 1;
         expect(en(notice?.message), label).toMatch(new RegExp(`line ${named}\\b`));
+        // and the host's log says it too, as the screen did
+        expect(log, label).toContain(`notice ${notice?.level} ${notice?.code}: ${en(notice?.message)}`);
         // a lost last ply is named in the record
         if (expected.length < PLIES) {
           const rec = unwrap(await host.saveRecord());

@@ -43,9 +43,12 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
   it('a settings.json that is not JSON: kept aside, the defaults used, said once, and the next start is quiet (newcomer report)', async () => {
     const dir = await dataDir();
     await writeFile(settingsPath(dir), '{not json');
-    const h = await createHost({ dataDir: dir });
+    const log: string[] = [];
+    const h = await createHost({ dataDir: dir, log: (l) => log.push(l) });
     const st = unwrap(await h.startup());
     expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
+    // The host's log says it too, for whoever looks afterwards (it was on screen only).
+    expect(log.filter((l) => l.startsWith('notice '))).toEqual([expect.stringMatching(/^notice warning settings\/corrupt: the settings file .*settings\.json is not JSON; the defaults are used and the file was kept as /)]);
     expect(en(st.notices.find((x) => x.code === 'settings/corrupt')?.message)).toMatch(/settings\.json is not JSON; the defaults are used and the file was kept as .*settings\.json\.corrupt-/);
     const kept = (await readdir(dir)).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(kept).toHaveLength(1);
