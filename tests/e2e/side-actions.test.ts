@@ -6,6 +6,11 @@
  * and the hint are each visible in the window without scrolling: inside the viewport and the topmost
  * element at their centre (so no scrolled panel clips them). Whose turn it is stays in view above the
  * notices. Screenshot (looked at): `test-artifacts/side-actions-de-1024x768.png`.
+ *
+ * Upright on a tablet (768x1024, by touch, in German: the longest words), a refused pick during a
+ * capture puts a two-line prompt and the refusal above the move list; the list still shows its plies
+ * whole (it was cut to half a row, with the sound switch on a line of its own under the bar).
+ * Screenshot (looked at): `test-artifacts/side-actions-de-768x1024-touch.png`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -67,5 +72,50 @@ describe('the actions on the game screen with notices open', () => {
     // ... and the window itself does not scroll to show them.
     expect(await page.evaluate(() => [document.scrollingElement!.scrollTop, document.scrollingElement!.scrollHeight <= innerHeight])).toEqual([0, true]);
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the move list whole under a refusal, upright on a tablet in German by touch', async () => {
+    web = await startWebHostProcess();
+    browser ??= await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, locale: 'de-DE' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(web.url);
+    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+    const tap = async (cell: string) => {
+      const b = (await page.locator(`[data-testid="point-${cell}"] .hit`).boundingBox())!;
+      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    };
+    // White closes a mill (a7 d7 g7) and must take a black man; a tap on the empty b6 is refused.
+    for (const [k, c] of ['a7', 'a1', 'd7', 'd1', 'g7'].entries()) {
+      await tap(c);
+      if (k < 4) await page.waitForSelector(`[data-testid="ply"][data-notation="${c}"]`);
+    }
+    await page.waitForSelector('[data-testid="prompt"]:has-text("Schlage")');
+    await tap('b6');
+    await page.waitForSelector('[data-testid="error"]');
+    await page.screenshot({ path: artifact('side-actions-de-768x1024-touch.png') });
+    const shown = await page.evaluate(() => {
+      const said = document.querySelector('[data-testid="side-said"]')!.getBoundingClientRect();
+      const list = document.querySelector('[data-testid="history"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid="ply"]')].map((e) => {
+        const r = e.getBoundingClientRect();
+        return r.height > 0 && r.top >= Math.max(said.top, list.top) && r.bottom <= Math.min(said.bottom, list.bottom);
+      });
+    });
+    expect(shown).toEqual([true, true, true, true]);
+    // The bar above the board is one line: the sound switch sits beside whose turn it is.
+    const [bar, sound, status] = await page.evaluate(() =>
+      ['.screen-bar', '[data-testid="sound-control"]', '[data-testid="status"]'].map((q) => {
+        const r = document.querySelector(q)!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+    );
+    expect(sound!.top).toBeLessThan(status!.bottom);
+    expect(bar!.bottom).toBeLessThan(80);
+    expect(await outOfView(page, ['new-game', 'resign', 'undo', 'prompt', 'error'])).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
