@@ -170,6 +170,8 @@ export const KIOSK_MESSAGES = {
   'kiosk.staff.sensors.virtual': {},
   'kiosk.staff.sensors.progress': { n: 'number', total: 'number' },
   'kiosk.staff.sensors.again': {},
+  /** The heading over sensors that lie under no cell of any game the board carries. */
+  'kiosk.staff.sensors.no-cell': {},
   'kiosk.staff.sensors.sensor': { i: 'number', cell: 'text', state: ['empty', 'occupied', 'north', 'south', 'unknown'], seen: ['yes', 'no'] },
   'kiosk.staff.logs.file': { file: 'text' },
   'kiosk.staff.logs.empty': {},
