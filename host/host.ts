@@ -26,6 +26,7 @@ import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '.
 import { openBoard, type BoardRuntime } from './board';
 import { JournalFile, archiveJournal, journalPaths } from './journal-file';
 import { fileFault } from './files';
+import { rateLimitedLog, type RateLimitedLog } from './guard';
 import type { LatencyTrace } from './latency-trace';
 import { realScheduler } from './scheduler';
 import { listSerialPorts } from './serial';
@@ -79,8 +80,8 @@ export interface HostOptions {
   /**
    * Where the host logs what is not for the user's screen (the search worker's starts and failures), and
    * every warning and error notice in English as well (`notice warning settings/corrupt: …`: a file set
-   * aside, a record that could not be saved, a board fault), so the log says afterwards what a person
-   * was told; default nowhere.
+   * aside, a record that could not be saved, a board fault; at a bounded rate, `./guard.ts`), so the log
+   * says afterwards what a person was told; default nowhere.
    */
   readonly log?: (line: string) => void;
   /** Marks the stages of each board change (`./latency-trace.ts`, for the benchmark); default none. */
@@ -130,6 +131,8 @@ export class Host implements HostApi {
   private gaps: readonly Message[] = [];
   private lock: Promise<unknown> = Promise.resolve();
   private readonly log: (line: string) => void;
+  /** The notices' share of the log, rate-limited: a board sending faults on every line cannot flood it. */
+  private readonly noticeLog: RateLimitedLog;
   private readonly worker: SearchWorker | undefined;
   private readonly players: PlayerFactory | undefined;
   /** Whether the user has been told in this game that the search worker failed (said once a game; logged every time). */
@@ -142,6 +145,7 @@ export class Host implements HostApi {
     this.trace = o.trace;
     this.newId = o.newId ?? ((g) => `${g}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${randomBytes(2).toString('hex')}`);
     this.log = o.log ?? (() => undefined);
+    this.noticeLog = rateLimitedLog(this.log);
     if (o.ai !== 'in-thread') {
       this.worker = new SearchWorker({ log: this.log, ...(o.workerScript === undefined ? {} : { script: o.workerScript }) });
       if (this.worker.available) this.players = workerPlayers(this.worker, (m) => this.workerFailed(m));
@@ -190,7 +194,7 @@ export class Host implements HostApi {
 
   /** Says a notice to every page, and keeps it for a page that opens later while it holds (`./notice-log.ts`). */
   private notice(level: Notice['level'], code: string, message: Message): void {
-    if (level !== 'info') this.log(`notice ${level} ${code}: ${format(message, 'en')}`);
+    if (level !== 'info') this.noticeLog.line(`notice ${level} ${code}: ${format(message, 'en')}`);
     this.emit({ type: 'notice', notice: this.notices.add(level, code, message) });
   }
 
