@@ -91,7 +91,7 @@ describe('a stray click while a capture is pending', () => {
   });
 
   it('tells a finger how to take the move back (no Escape key on a touch screen), and a tap on the man does it', async () => {
-    await hotSeat();
+    const fake = await hotSeat();
     for (const [i, cell] of ['a7', 'a1', 'd7', 'd1'].entries()) {
       await tap(byTest(`point-${cell}`));
       await waitFor(() => expect(plies().length).toBe(i + 1));
@@ -103,6 +103,13 @@ describe('a stray click while a capture is pending', () => {
     await tap(byTest('point-g7'));
     expect(byTest('point-g7')?.classList.contains('picked')).toBe(false);
     expect(byTest('prompt')?.textContent).toBe('White: choose a point to place a man');
+    expect(plies()).toHaveLength(4);
+    // Undo with the capture pending takes back the man just put down, not Black's ply before it too.
+    await tap(byTest('point-g7'));
+    expect(byTest('point-g7')?.classList.contains('picked')).toBe(true);
+    await fireEvent.click(byTest('undo')!);
+    expect(byTest('point-g7')?.classList.contains('picked')).toBe(false);
+    expect(fake.calls.filter((c) => c.startsWith('undo'))).toEqual([]);
     expect(plies()).toHaveLength(4);
     // A key pressed afterwards is a keyboard again: the prompt names Escape.
     await tap(byTest('point-g7'));

@@ -572,8 +572,17 @@ export class AppState {
     }
   }
 
-  /** Takes back the last ply; a refusal is said as "Nothing taken back: <the host's reason>." */
+  /**
+   * Takes back the last ply; a refusal is said as "Nothing taken back: <the host's reason>." While a
+   * move is being built (a man placed, its capture still to choose) it takes back only that move, as
+   * Escape does: the man just put down is what a person means to take back (a newcomer saw Undo drop it
+   * and the other side's ply before it).
+   */
   async undo(): Promise<void> {
+    if (this.picked.length > 0) {
+      this.cancelPick();
+      return;
+    }
     const v = await this.run(this.api.undo());
     if (v !== undefined) this.answered(v);
     else if (this.error !== undefined) this.error = { ...this.error, message: msg('play.refused.undo', { reason: this.error.message }) };
