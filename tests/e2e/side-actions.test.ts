@@ -75,13 +75,14 @@ describe('the actions on the game screen with notices open', () => {
   });
 
   it('keeps the move list whole under a refusal, upright on a tablet in German by touch', async () => {
-    web = await startWebHostProcess();
+    // A host of its own (the first test's still holds its game), stopped at the end.
+    const own = await startWebHostProcess();
     browser ??= await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, locale: 'de-DE' });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(web.url);
+    await page.goto(own.url);
     await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
     const tap = async (cell: string) => {
       const b = (await page.locator(`[data-testid="point-${cell}"] .hit`).boundingBox())!;
@@ -117,5 +118,31 @@ describe('the actions on the game screen with notices open', () => {
     expect(await outOfView(page, ['new-game', 'resign', 'undo', 'prompt', 'error'])).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+    await own.stop();
+  });
+
+  it('keeps the newest plies in view under a refusal on a small upright screen (600x900), in German by touch', async () => {
+    const own = await startWebHostProcess();
+    browser ??= await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 600, height: 900 }, hasTouch: true, isMobile: true, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(own.url);
+    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+    const tap = async (cell: string) => {
+      const b = (await page.locator(`[data-testid="point-${cell}"] .hit`).boundingBox())!;
+      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    };
+    for (const [k, c] of ['a7', 'a1', 'd7', 'd1', 'g7'].entries()) {
+      await tap(c);
+      if (k < 4) await page.waitForSelector(`[data-testid="ply"][data-notation="${c}"]`);
+    }
+    await page.waitForSelector('[data-testid="prompt"]:has-text("Schlage")');
+    await tap('b6');
+    await page.waitForSelector('[data-testid="error"]');
+    await page.screenshot({ path: artifact('side-actions-de-600x900-touch.png') });
+    // The list had 37 px here, its rows behind the actions: the newest two are now whole in view.
+    expect(await outOfView(page, ['look-3', 'look-4', 'new-game', 'undo', 'prompt', 'error'])).toEqual([]);
+    await context.close();
+    await own.stop();
   });
 });
