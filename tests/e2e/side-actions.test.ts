@@ -31,6 +31,34 @@ function outOfView(page: Page, ids: readonly string[]): Promise<string[]> {
   }, ids);
 }
 
+/**
+ * Opens the app upright by touch in German (`width` x `height`), starts a hot-seat Morris game, and
+ * plays to a refusal during a capture: White closes a mill (a7 d7 g7) and must take a black man, and a
+ * tap on the empty b6 is refused. Screenshot `side-actions-de-<w>x<h>-touch.png`.
+ * @returns the page (its context is closed by the caller) and the page errors seen.
+ */
+async function refusedCapture(browser: Browser, url: string, width: number, height: number): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, locale: 'de-DE' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(url);
+  await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
+  const tap = async (cell: string) => {
+    const b = (await page.locator(`[data-testid="point-${cell}"] .hit`).boundingBox())!;
+    await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  };
+  for (const [k, c] of ['a7', 'a1', 'd7', 'd1', 'g7'].entries()) {
+    await tap(c);
+    if (k < 4) await page.waitForSelector(`[data-testid="ply"][data-notation="${c}"]`);
+  }
+  await page.waitForSelector('[data-testid="prompt"]:has-text("Schlage")');
+  await tap('b6');
+  await page.waitForSelector('[data-testid="error"]');
+  await page.screenshot({ path: artifact(`side-actions-de-${width}x${height}-touch.png`) });
+  return { page, problems };
+}
+
 describe('the actions on the game screen with notices open', () => {
   let web: WebHostProcess | undefined;
   let browser: Browser | undefined;
@@ -78,25 +106,7 @@ describe('the actions on the game screen with notices open', () => {
     // A host of its own (the first test's still holds its game), stopped at the end.
     const own = await startWebHostProcess();
     browser ??= await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, locale: 'de-DE' });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(own.url);
-    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
-    const tap = async (cell: string) => {
-      const b = (await page.locator(`[data-testid="point-${cell}"] .hit`).boundingBox())!;
-      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-    };
-    // White closes a mill (a7 d7 g7) and must take a black man; a tap on the empty b6 is refused.
-    for (const [k, c] of ['a7', 'a1', 'd7', 'd1', 'g7'].entries()) {
-      await tap(c);
-      if (k < 4) await page.waitForSelector(`[data-testid="ply"][data-notation="${c}"]`);
-    }
-    await page.waitForSelector('[data-testid="prompt"]:has-text("Schlage")');
-    await tap('b6');
-    await page.waitForSelector('[data-testid="error"]');
-    await page.screenshot({ path: artifact('side-actions-de-768x1024-touch.png') });
+    const { page, problems } = await refusedCapture(browser, own.url, 768, 1024);
     const shown = await page.evaluate(() => {
       const said = document.querySelector('[data-testid="side-said"]')!.getBoundingClientRect();
       const list = document.querySelector('[data-testid="history"]')!.getBoundingClientRect();
@@ -117,32 +127,18 @@ describe('the actions on the game screen with notices open', () => {
     expect(bar!.bottom).toBeLessThan(80);
     expect(await outOfView(page, ['new-game', 'resign', 'undo', 'prompt', 'error'])).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.context().close();
     await own.stop();
   });
 
   it('keeps the newest plies in view under a refusal on a small upright screen (600x900), in German by touch', async () => {
     const own = await startWebHostProcess();
     browser ??= await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 600, height: 900 }, hasTouch: true, isMobile: true, locale: 'de-DE' });
-    const page = await context.newPage();
-    await page.goto(own.url);
-    await startGame(page, { seats: ['screen', 'screen'], board: 'none' });
-    const tap = async (cell: string) => {
-      const b = (await page.locator(`[data-testid="point-${cell}"] .hit`).boundingBox())!;
-      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-    };
-    for (const [k, c] of ['a7', 'a1', 'd7', 'd1', 'g7'].entries()) {
-      await tap(c);
-      if (k < 4) await page.waitForSelector(`[data-testid="ply"][data-notation="${c}"]`);
-    }
-    await page.waitForSelector('[data-testid="prompt"]:has-text("Schlage")');
-    await tap('b6');
-    await page.waitForSelector('[data-testid="error"]');
-    await page.screenshot({ path: artifact('side-actions-de-600x900-touch.png') });
+    const { page, problems } = await refusedCapture(browser, own.url, 600, 900);
     // The list had 37 px here, its rows behind the actions: the newest two are now whole in view.
     expect(await outOfView(page, ['look-3', 'look-4', 'new-game', 'undo', 'prompt', 'error'])).toEqual([]);
-    await context.close();
+    expect(problems).toEqual([]);
+    await page.context().close();
     await own.stop();
   });
 });
