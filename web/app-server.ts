@@ -19,8 +19,10 @@
  * (zod, ws, the games) may still be loading, and a socket opened before they are ready waits for them.
  * This module imports neither, so listening is not held up by them. Loading them occupies the thread
  * (module evaluation runs to its end), so they are not begun while a page is still fetching its files:
- * `hostWanted` and the bridge's import wait for the first WebSocket upgrade (the page's scripts have all
- * arrived and run) or for {@link QUIET_MS} without a request, whichever comes first.
+ * `hostWanted` and the bridge's import wait for the first of: every file `index.html` names (its scripts,
+ * styles and preloads, {@link startFilesOf}) sent, so that the host loads while the browser compiles and
+ * runs them; the first WebSocket upgrade; {@link QUIET_MS} without a request (a return visit, whose files
+ * come from the browser's cache).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -150,6 +152,16 @@ function noSuchPage(req: IncomingMessage, res: ServerResponse, kind: 'garbled' |
   );
 }
 
+/**
+ * The renderer files `index.html` names (`src="./assets/…"`, `href="./assets/…"`: the start screen's
+ * scripts, styles and preloads), as paths relative to the renderer folder (`assets/start-….js`). Once a
+ * page has been sent all of them, it needs nothing more of the server before its WebSocket.
+ * @param html the text of `index.html`
+ */
+export function startFilesOf(html: string): ReadonlySet<string> {
+  return new Set([...html.matchAll(/\b(?:src|href)="\.\/(assets\/[^"?#]+)"/g)].map((m) => m[1]!));
+}
+
 /** The host name of a `Host` header value (`127.0.0.1:5317` -> `127.0.0.1`, `[::1]:80` -> `[::1]`). */
 export function hostNameOf(hostHeader: string | undefined): string | undefined {
   if (hostHeader === undefined || hostHeader === '') return undefined;
@@ -184,6 +196,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const name = hostNameOf(req.headers.host);
     return name !== undefined && allowed.has(name);
   };
+
+  // The files a page needs before its socket (see `want` below).
+  const startFiles = startFilesOf(readFileSync(join(rendererDir, 'index.html'), 'utf8'));
+  const startSent = new Set<string>();
 
   const serveFile = (req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res);
@@ -232,10 +248,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       'Cache-Control': rel?.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     res.end(body);
+    if (body !== undefined && rel !== undefined && startFiles.has(rel)) {
+      res.once('finish', () => {
+        startSent.add(rel);
+        if (startSent.size === startFiles.size) want();
+      });
+    }
   };
 
-  // The host is wanted at the first upgrade, or once requests have been quiet for quietMs (see the
-  // module docstring); the bridge (zod, ws) is loaded then too. Sockets opened before it is ready wait.
+  // The host is wanted once a page has been sent every start file, at the first upgrade, or once
+  // requests have been quiet for quietMs (see the module docstring); the bridge (zod, ws) is loaded then
+  // too. Sockets opened before it is ready wait.
   let wantHost!: () => void;
   const hostWanted = new Promise<void>((r) => (wantHost = r));
   let wanted = false;

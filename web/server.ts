@@ -129,7 +129,8 @@ try {
   }
   const k = kiosk;
   // Otherwise the host itself (zod, the games, serialport: most of the start-up) loads once the web host
-  // wants it (issue 19): at the page's first socket, or when no page has asked for its files for a
+  // wants it (issue 19): once a page has been sent the files index.html names (it loads while the
+  // browser compiles them), at the page's first socket, or when no page has asked for its files for a
   // moment (`hostWanted` of ./app-server.ts), so that a page opened as the server starts is not held up
   // by it; in two stages a turn of the event loop apart, so that requests are answered between them.
   let wantHost!: () => void;

@@ -5,11 +5,11 @@
  * table); the real one is driven end to end in tests/e2e/web-host.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startWebHost, type HostBinding, type WebHost } from '../../../web/app-server';
+import { startFilesOf, startWebHost, type HostBinding, type WebHost } from '../../../web/app-server';
 import { METHOD_NAMES, type CallTarget } from '../../../src/api';
 import { ok } from '../../../src/core/result';
 
@@ -95,6 +95,29 @@ describe('when the host is wanted (issue 19: a page opened as the server starts 
     second.close();
   });
 
+  it('is once a page has been sent every file index.html names, not before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parlour-renderer-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><title>Parlour</title><script type="module" crossorigin src="./assets/start-a1.js"></script><link rel="stylesheet" crossorigin href="./assets/start-b2.css"><link rel="modulepreload" crossorigin href="./assets/en-c3.js">',
+    );
+    for (const f of ['start-a1.js', 'start-b2.css', 'en-c3.js', 'morris-d4.js']) writeFileSync(join(dir, 'assets', f), `/* ${f} */`);
+    const host = deferred<HostBinding>();
+    let wanted = 0;
+    web = await startWebHost({ host: host.promise, hostWanted: () => ((wanted += 1), host.resolve(fakeHost())), quietMs: 60_000, rendererDir: dir, port: 0 });
+    for (const f of ['', 'assets/start-a1.js', 'assets/morris-d4.js', 'assets/start-b2.css']) expect((await fetch(web.url + f)).status).toBe(200);
+    // A HEAD sends no file: it does not count.
+    expect((await fetch(web.url + 'assets/en-c3.js', { method: 'HEAD' })).status).toBe(200);
+    expect(wanted).toBe(0);
+    expect((await fetch(web.url + 'assets/en-c3.js')).status).toBe(200);
+    await host.promise;
+    expect(wanted).toBe(1);
+    // Files sent again to another page do not want it again.
+    expect((await fetch(web.url + 'assets/start-a1.js')).status).toBe(200);
+    expect(wanted).toBe(1);
+  });
+
   it('is once requests have been quiet for the quiet time, with no page at all', async () => {
     const wanted = deferred<void>();
     web = await startWebHost({ host: wanted.promise.then(fakeHost), hostWanted: () => wanted.resolve(), quietMs: 5, rendererDir: rendererDir(), port: 0 });
@@ -102,5 +125,13 @@ describe('when the host is wanted (issue 19: a page opened as the server starts 
     const ws = await connect(web);
     expect(ws).toBeInstanceOf(WebSocket);
     (ws as WebSocket).close();
+  });
+});
+
+describe('startFilesOf', () => {
+  it('lists the assets index.html names by src and href, and nothing else', () => {
+    const html = '<link rel="icon" href="data:," /><script type="module" crossorigin src="./assets/start-yH.js"></script><link rel="stylesheet" crossorigin href="./assets/start-Cb.css"><link rel="modulepreload" crossorigin href="./assets/en-Du.js"><a href="https://example.org/">x</a>';
+    expect([...startFilesOf(html)]).toEqual(['assets/start-yH.js', 'assets/start-Cb.css', 'assets/en-Du.js']);
+    expect(startFilesOf('<!doctype html><title>Parlour</title>').size).toBe(0);
   });
 });
