@@ -5,15 +5,16 @@
  * - larger than {@link MAX_SETTINGS_BYTES}, or not readable (a folder, no permission): not read, moved
  *   aside as `settings.json.<too-large|unreadable|corrupt>-<time>` (kept, so nothing is lost, and out of
  *   the way of the next save, so the notice is given once) — `settings/too-large`, `settings/unreadable`,
- *   and a file that is not JSON, `settings/corrupt`;
+ *   and a file that is not JSON, `settings/corrupt` (saying where its text breaks, or that it is empty);
  * - settings out of range: `settings/invalid`; replaced at the next save;
  * - a `language` Parlour does not have: `settings/language`; the system's language is used (the host
  *   drops the notice once a language is chosen).
  */
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DEFAULT_SESSION_SETTINGS, mergeSettings, type SessionSettings } from '../src/session/types';
 import { fileFault, writeFileAtomic } from './files';
+import { jsonFaultMessage, parseJsonText } from '../src/core/json-text';
 import { moveAside } from './journal-file';
 import type { Notify } from './resume';
 import { LANGUAGE_CODES, isLang, msg, type Lang, type Message } from '../src/i18n/index';
@@ -34,7 +35,8 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
   const path = settingsPath(dataDir);
   const setAside = async (code: string, why: string, what: Message): Promise<SessionSettings> => {
     const aside = await moveAside(path, why).catch(() => undefined);
-    notify('warning', code, msg('host.settings-set-aside', { file: path, what, aside: aside ?? '', kept: aside === undefined ? 'no' : 'yes' }));
+    // The copy is named by its file name alone: it lies in the same folder as the path already named.
+    notify('warning', code, msg('host.settings-set-aside', { file: path, what, aside: aside === undefined ? '' : basename(aside), kept: aside === undefined ? 'no' : 'yes' }));
     return DEFAULT_SESSION_SETTINGS;
   };
   let text: string;
@@ -46,13 +48,11 @@ export async function loadSettings(dataDir: string, notify: Notify): Promise<Ses
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_SESSION_SETTINGS;
     return setAside('settings/unreadable', 'unreadable', msg('host.settings-unreadable', { why: fileFault(e) }));
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    // Kept aside like an unreadable file, so the notice is given once and the next save starts afresh.
-    return setAside('settings/corrupt', 'corrupt', msg('host.settings-not-json'));
-  }
+  const parsed = parseJsonText(text);
+  // Kept aside like an unreadable file, so the notice is given once and the next save starts afresh. It
+  // says where the text breaks, or that it is empty (an empty file said only "is not JSON").
+  if (!parsed.ok) return setAside('settings/corrupt', 'corrupt', msg('host.settings-not-json', { where: jsonFaultMessage(parsed.error) }));
+  const raw = parsed.value;
   // A language the file names that Parlour does not have is said, not silently replaced (loadLanguage then gives null).
   const language = (raw as { language?: unknown } | null)?.language;
   if (language !== undefined && !isLang(language)) {

@@ -68,7 +68,7 @@ export const API_MESSAGES = {
   'host.journal-unknown-archived': { game: 'text' },
   'host.record-recovered': { game: 'game', id: 'text', n: 'number', name: 'text' },
   'host.record-unrecoverable': { id: 'text', why: 'text' },
-  'host.settings-not-json': {},
+  'host.settings-not-json': { where: 'message' },
   'host.settings-invalid': { why: 'message' },
   'host.settings-language': { value: 'text', file: 'text', allowed: 'text' },
   'host.not-serial': { path: 'text', what: ['comName', 'folder', 'file', 'pipe', 'socket', 'device', 'terminal', 'other'], why: 'text' },

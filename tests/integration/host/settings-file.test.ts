@@ -12,6 +12,7 @@ import { createHost } from '../../../host/host';
 import { MAX_SETTINGS_BYTES, settingsPath } from '../../../host/settings-file';
 import { DEFAULT_SESSION_SETTINGS } from '../../../src/session/types';
 import { unwrap } from '../../../src/core/result';
+import { format } from '../../../src/i18n/index';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -32,7 +33,7 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     const st = unwrap(await h.startup());
     expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
     const n = st.notices.find((x) => x.code === 'settings/too-large');
-    expect(en(n?.message)).toMatch(new RegExp(`is ${text.length} bytes, more than a settings file can be \\(${MAX_SETTINGS_BYTES}\\); the defaults are used and the file was kept as .*settings\\.json\\.too-large-`));
+    expect(en(n?.message)).toMatch(new RegExp(`is ${text.length} bytes, more than a settings file can be \\(${MAX_SETTINGS_BYTES}\\); the defaults are used and the file was kept beside it as settings\\.json\\.too-large-`));
     // the next save works, and the big file is still there
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect((await stat(settingsPath(dir))).size).toBeLessThan(1000);
@@ -48,8 +49,11 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     const st = unwrap(await h.startup());
     expect(st.settings).toEqual(DEFAULT_SESSION_SETTINGS);
     // The host's log says it too, for whoever looks afterwards (it was on screen only).
-    expect(log.filter((l) => l.startsWith('notice '))).toEqual([expect.stringMatching(/^notice warning settings\/corrupt: the settings file .*settings\.json is not JSON; the defaults are used and the file was kept as /)]);
-    expect(en(st.notices.find((x) => x.code === 'settings/corrupt')?.message)).toMatch(/settings\.json is not JSON; the defaults are used and the file was kept as .*settings\.json\.corrupt-/);
+    expect(log.filter((l) => l.startsWith('notice '))).toEqual([expect.stringMatching(/^notice warning settings\/corrupt: the settings file .*settings\.json is not JSON \(the fault is at line 1, column 2\); the defaults are used and the file was kept beside it as /)]);
+    // The copy is named by its file name: the folder is the one the notice has just named (it was twice).
+    const said = en(st.notices.find((x) => x.code === 'settings/corrupt')?.message);
+    expect(said).toMatch(/settings\.json is not JSON \(the fault is at line 1, column 2\); the defaults are used and the file was kept beside it as settings\.json\.corrupt-[^/]*$/);
+    expect(said.split(dir)).toHaveLength(2);
     const kept = (await readdir(dir)).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(kept).toHaveLength(1);
     expect(await readFile(join(dir, kept[0]!), 'utf8')).toBe('{not json');
@@ -59,6 +63,25 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     await again.close();
   });
 
+  it('an empty settings.json says it is empty, in English and in German (it said only "is not JSON")', async () => {
+    const dir = await dataDir();
+    await writeFile(settingsPath(dir), '\n  \n');
+    const h = await createHost({ dataDir: dir });
+    const n = unwrap(await h.startup()).notices.find((x) => x.code === 'settings/corrupt');
+    expect(en(n?.message)).toMatch(/settings\.json is not JSON \(the text is empty\); the defaults are used and the file was kept beside it as settings\.json\.corrupt-/);
+    expect(format(n!.message, 'de')).toMatch(/settings\.json: sie ist kein JSON \(der Text ist leer\); es gelten die Voreinstellungen, und die Datei wurde daneben als settings\.json\.corrupt-\S+ aufbewahrt$/);
+    await h.close();
+  });
+
+  it('a cut-off settings.json names the line where its text stops', async () => {
+    const dir = await dataDir();
+    await writeFile(settingsPath(dir), '{\n  "session": {\n    "settleMs": 250\n');
+    const h = await createHost({ dataDir: dir });
+    const n = unwrap(await h.startup()).notices.find((x) => x.code === 'settings/corrupt');
+    expect(en(n?.message)).toContain('is not JSON (the text ends on line 3 before the JSON is complete)');
+    await h.close();
+  });
+
   it('a folder where settings.json should be: a notice, and saving works again', async () => {
     const dir = await dataDir();
     await mkdir(settingsPath(dir));
@@ -66,7 +89,7 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     const st = unwrap(await h.startup());
     // In words (it said "cannot be read (EISDIR: illegal operation on a directory, read)").
     expect(en(st.notices.find((x) => x.code === 'settings/unreadable')?.message)).toMatch(
-      new RegExp(`^the settings file ${settingsPath(dir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be read: it is a folder, not a file; the defaults are used and the file was kept as `),
+      new RegExp(`^the settings file ${settingsPath(dir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be read: it is a folder, not a file; the defaults are used and the file was kept beside it as settings\\.json\\.unreadable-`),
     );
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect(unwrap(await h.startup()).notices.map((x) => x.code)).not.toContain('settings/write-failed');
