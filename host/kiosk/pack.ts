@@ -227,8 +227,9 @@ export class PackStore {
       for (const [rel, m] of media) await put(rel, m.bytes);
       await rename(incoming, join(this.dir, id));
     } catch (e) {
-      await rm(incoming, { recursive: true, force: true });
-      return [{ path: this.dir, problem: msg('kiosk.pack.fault.read', { file: this.dir, detail: fileFault(e, 'folder') }) }];
+      await rm(incoming, { recursive: true, force: true }).catch(() => undefined);
+      // Writing, not reading, failed: it said "… cannot be read" of the kiosk's own folder.
+      return [{ path: this.dir, problem: msg('kiosk.pack.fault.write', { file: this.dir, detail: fileFault(e, 'folder') }) }];
     }
     const faults = await this.switchTo({ current: { id, installedAt: new Date(this.now()).toISOString() }, previous: this.state.current }, true);
     await this.tidy();

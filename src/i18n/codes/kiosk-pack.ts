@@ -14,6 +14,8 @@ export const KIOSK_PACK_MESSAGES = {
   // Faults of a pack: each names its file (relative to the pack folder), and its key where there is one.
   'kiosk.pack.fault.no-folder': {},
   'kiosk.pack.fault.read': { file: 'text', detail: 'message' },
+  // The kiosk's own pack folder could not take the copy (a full disk, a file in its place).
+  'kiosk.pack.fault.write': { file: 'text', detail: 'message' },
   'kiosk.pack.fault.json': { file: 'text', where: 'message' },
   'kiosk.pack.fault.in-file': { file: 'text', problem: 'message' },
   'kiosk.pack.fault.key': where,

@@ -207,6 +207,22 @@ describe('a corrupt or hostile pack changes nothing', () => {
     expect(en(await store.install(join(data, 'file')))).toEqual([`${join(data, 'file')} cannot be read: it is a file, not a folder.`]);
     expect(await lstat(join(data, 'kiosk', 'packs')).catch(() => undefined)).toBeUndefined();
   });
+
+  it('a kiosk folder that cannot take the copy says the copy failed, not that something cannot be read', async () => {
+    const data = await tmp();
+    const store = new PackStore(data);
+    await store.open();
+    expect(await store.install(EXAMPLE)).toEqual([]);
+    const shown = store.current?.content;
+    // A file where the packs' folder was: every write into it fails (as root, permissions would not).
+    const packs = join(data, 'kiosk', 'packs');
+    await rm(packs, { recursive: true });
+    await writeFile(packs, 'x');
+    const faults = await store.install(EXAMPLE);
+    expect(en(faults)).toEqual([`the pack cannot be copied into ${packs}: it is a file, not a folder. The pack shown is unchanged.`]);
+    expect(format(faults[0]!.problem as Message, 'de')).toBe(`Das Paket lässt sich nicht nach ${packs} kopieren: es ist eine Datei, kein Ordner. Das gezeigte Paket bleibt unverändert.`);
+    expect(store.current?.content).toEqual(shown);
+  });
 });
 
 /** A kiosk on `data` with the configuration `config` (and the tests' PIN), closed after the test. */
