@@ -202,8 +202,12 @@ describe('the kiosk host', () => {
     await writeFile(third.configFile, '{ "idle": { "quietSeconds": 50 } }');
     const open = await third.kiosk.calls().staffUnlock(PIN);
     const token = open.ok && open.value.result === 'open' ? open.value.token : '';
+    const before = await third.kiosk.calls().staffStatus(token);
+    const loadedLines = (s: typeof before) => (s.ok ? s.value.log.filter((l) => l.includes(`configuration read from ${third.configFile}`)).length : -1);
     const reloaded = await third.kiosk.calls().staffAction(token, 'reload');
     expect(reloaded.ok && reloaded.value?.config.idle.quietSeconds).toBe(50);
+    // The staff screen's Log tab reads the log as the status gives it: the reload is in it at once.
+    expect(loadedLines(await third.kiosk.calls().staffStatus(token))).toBe(loadedLines(before) + 1);
   });
 
   it('says a configuration file that does not exist is absent, not refused, and what stands in for it', async () => {
