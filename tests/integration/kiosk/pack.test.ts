@@ -219,7 +219,7 @@ describe('a corrupt or hostile pack changes nothing', () => {
     await rm(packs, { recursive: true });
     await writeFile(packs, 'x');
     const faults = await store.install(EXAMPLE);
-    expect(en(faults)).toEqual([`the pack cannot be copied into ${packs}: it is a file, not a folder. The pack shown is unchanged.`]);
+    expect(en(faults)).toEqual([`The pack cannot be copied into ${packs}: it is a file, not a folder. The pack shown is unchanged.`]);
     expect(format(faults[0]!.problem as Message, 'de')).toBe(`Das Paket lässt sich nicht nach ${packs} kopieren: es ist eine Datei, kein Ordner. Das gezeigte Paket bleibt unverändert.`);
     expect(store.current?.content).toEqual(shown);
   });
