@@ -69,7 +69,7 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     const h = await createHost({ dataDir: dir });
     const n = unwrap(await h.startup()).notices.find((x) => x.code === 'settings/corrupt');
     expect(en(n?.message)).toMatch(/settings\.json is not JSON \(the text is empty\); the defaults are used and the file was kept beside it as settings\.json\.corrupt-/);
-    expect(format(n!.message, 'de')).toMatch(/settings\.json: sie ist kein JSON \(der Text ist leer\); es gelten die Voreinstellungen, und die Datei wurde daneben als settings\.json\.corrupt-\S+ aufbewahrt$/);
+    expect(format(n!.message, 'de')).toMatch(/^die Einstellungsdatei \S+settings\.json ist kein JSON \(der Text ist leer\); es gelten die Voreinstellungen, und die Datei wurde daneben als settings\.json\.corrupt-\S+ aufbewahrt$/);
     await h.close();
   });
 
@@ -91,6 +91,8 @@ describe('settings files that cannot be used say so (issue 12, failure 10)', () 
     expect(en(st.notices.find((x) => x.code === 'settings/unreadable')?.message)).toMatch(
       new RegExp(`^the settings file ${settingsPath(dir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be read: it is a folder, not a file; the defaults are used and the file was kept beside it as settings\\.json\\.unreadable-`),
     );
+    // One German sentence, the file its subject (it read "…settings.json: sie lässt sich nicht lesen").
+    expect(format(st.notices.find((x) => x.code === 'settings/unreadable')!.message, 'de')).toMatch(/^die Einstellungsdatei \S+settings\.json lässt sich nicht lesen, denn es ist ein Ordner, keine Datei; es gelten die Voreinstellungen/);
     unwrap(await h.setSettings({ settleMs: 300 }));
     expect(unwrap(await h.startup()).notices.map((x) => x.code)).not.toContain('settings/write-failed');
     await h.close();
